@@ -1,0 +1,14 @@
+import { typingDots } from "@/lib/chat";
+
+export function TypingIndicator({ step }: { step: number }) {
+  return (
+    <li className="flex justify-start" data-testid="typing-indicator">
+      <p className="rounded-2xl rounded-bl-sm bg-neutral-100 px-4 py-2 text-lg tracking-widest text-neutral-600">
+        <span className="sr-only">The assistant is typing</span>
+        <span aria-hidden="true" data-testid="typing-dots">
+          {typingDots(step)}
+        </span>
+      </p>
+    </li>
+  );
+}

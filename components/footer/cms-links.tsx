@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { publicEnv } from "@/lib/env";
+import { loadFooterLinks, type FooterLink } from "@/lib/footer-links";
+
+/**
+ * Links managed in the CMS (Instagram, LinkedIn, Facebook). Loaded after the page is ready,
+ * cached for the browser session; when the CMS fails, the list stays empty and says nothing.
+ */
+export function CmsLinks() {
+  const [links, setLinks] = useState<FooterLink[]>([]);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadFooterLinks({ storage: window.sessionStorage, cmsUrl: publicEnv.NEXT_PUBLIC_CMS_URL ?? "" }).then((loaded) => {
+      if (!cancelled) setLinks(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label="Follow us" data-testid="cms-links" className="flex flex-wrap gap-x-5 gap-y-2">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} rel="noopener noreferrer" className="text-neutral-300 underline-offset-2 hover:text-brand-light hover:underline">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { LAYOUT } from "@/lib/config";
+
+/** The hero on "/" runs under the transparent bar; every other page starts below the bar. */
+export function MainArea({ children }: { children: React.ReactNode }) {
+  const pathname = usePathname();
+  return (
+    <main id="main" tabIndex={-1} style={{ paddingTop: pathname === "/" ? 0 : LAYOUT.mainTopPaddingPx }} className="flex-1 outline-none">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { NAV } from "@/lib/config";
+
+type Props = { href: string; className?: string; onNavigate?: () => void; children: React.ReactNode };
+
+/** On "/" scrolls smoothly to the map (instantly when the visitor prefers reduced motion); elsewhere navigates to "/#map". */
+export function MapLink({ href, className, onNavigate, children }: Props) {
+  const pathname = usePathname();
+  return (
+    <Link
+      href={href}
+      className={className}
+      onClick={(e) => {
+        onNavigate?.();
+        const target = pathname === "/" ? document.getElementById(NAV.mapId) : null;
+        if (!target) return;
+        e.preventDefault();
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+        window.history.replaceState(window.history.state, "", `#${NAV.mapId}`);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import { TOASTS } from "@/lib/config";
+import { toastOptions } from "./toast-theme";
+import { useMounted } from "./use-mounted";
+
+/** Tells visitors on a weak connection when they drop offline and when they are back. */
+function useConnectivityToasts() {
+  useEffect(() => {
+    const offline = () =>
+      toast.error("You are offline. Pages you have already opened may still work.", { id: "connectivity", duration: Infinity });
+    const online = () => toast.success("You are back online.", { id: "connectivity" });
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  }, []);
+}
+
+/** The toast area, rendered only after the first client mount (it has no server markup). */
+export function Toasts() {
+  const mounted = useMounted();
+  useConnectivityToasts();
+  if (!mounted) return null;
+  return <Toaster position={TOASTS.position} toastOptions={toastOptions} containerClassName="toast-area" />;
+}
