@@ -21,7 +21,7 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
   const { width, height } = useWindowSize();
   const iconRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   // Focus follows the panel: into its header when it opens, back to the icon when it closes.
@@ -83,12 +83,14 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
         </svg>
       </button>
 
-      <ol ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto p-3 outline-none">
-        {messages.map((m) => (
-          <ChatMessageBubble key={m.id} message={m} onNavigate={() => setOpen(false)} />
-        ))}
-        {typing && <TypingIndicator step={dotStep} />}
-      </ol>
+      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-3 outline-none">
+        <ol className="space-y-3">
+          {messages.map((m) => (
+            <ChatMessageBubble key={m.id} message={m} onNavigate={() => setOpen(false)} />
+          ))}
+          {typing && <TypingIndicator step={dotStep} />}
+        </ol>
+      </div>
 
       {showFaqButtons && (
         <div className="max-h-[45%] shrink-0 overflow-y-auto border-t border-neutral-200 p-3">

@@ -1,0 +1,75 @@
+import { expect, hydrated, test } from "./fixtures";
+import { CHAT } from "../lib/config";
+import { FAQS } from "../lib/content/faq";
+
+test.describe("FAQ chat", () => {
+  test("opens from the icon at the size the viewport calls for, and closes from its header", async ({ page }) => {
+    await page.goto("/donate");
+    await hydrated(page);
+    const icon = page.getByRole("button", { name: "Open FAQ chat" });
+    const iconBox = await icon.boundingBox();
+    const viewport = page.viewportSize()!;
+    // Floating bottom-right.
+    expect(iconBox!.x + iconBox!.width).toBeGreaterThan(viewport.width - 40);
+    expect(iconBox!.y + iconBox!.height).toBeGreaterThan(viewport.height - 40);
+
+    await icon.click();
+    const panel = page.getByTestId("chat-panel");
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    const expectedWidth = viewport.width <= CHAT.narrowViewportMaxPx ? CHAT.panelWidthNarrowPx : CHAT.panelWidthWidePx;
+    expect(Math.round(box.width)).toBe(expectedWidth);
+    expect(Math.abs(box.height - viewport.height * CHAT.panelHeightRatio)).toBeLessThanOrEqual(1);
+    await expect(panel.getByRole("button", { name: "Close FAQ chat" })).toBeFocused();
+    await expect(panel.getByRole("log")).toContainText("Hi!");
+    for (const faq of FAQS) await expect(panel.getByRole("button", { name: faq.question })).toBeVisible();
+
+    await panel.getByRole("button", { name: "Close FAQ chat" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(icon).toBeFocused();
+  });
+
+  test("Escape closes the panel", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open FAQ chat" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("chat-panel")).toHaveCount(0);
+  });
+
+  test("a question shows the typing indicator, then the answer, then the questions again", async ({ page }) => {
+    await page.goto("/volunteer");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open FAQ chat" }).click();
+    const panel = page.getByTestId("chat-panel");
+    const faq = FAQS.find((f) => f.id === "donations")!;
+    await panel.getByRole("button", { name: faq.question }).click();
+
+    const log = panel.getByRole("log");
+    await expect(log.locator("[data-sender=user]").last()).toContainText(faq.question);
+    const dots = panel.getByTestId("typing-dots");
+    await expect(dots).toBeVisible();
+    // The dots change while typing (every 200 ms).
+    const seen = new Set<string>();
+    for (let i = 0; i < 6 && (await dots.count()) > 0; i++) {
+      seen.add((await dots.textContent({ timeout: 500 }).catch(() => null)) ?? "");
+      await page.waitForTimeout(CHAT.typingDotIntervalMs / 2);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+
+    await expect(panel.getByTestId("typing-indicator")).toHaveCount(0);
+    await expect(log.locator("[data-sender=bot]").last()).toContainText("pet supplies");
+    await expect(panel.getByRole("button", { name: FAQS[0]!.question })).toBeVisible();
+  });
+
+  test("a link in an answer takes the visitor to the page and closes the chat", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open FAQ chat" }).click();
+    const panel = page.getByTestId("chat-panel");
+    await panel.getByRole("button", { name: FAQS[6]!.question }).click();
+    await panel.getByRole("link", { name: /collaboration form/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toHaveCount(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { NOTICE } from "../lib/config";
+
+type Options = {
+  /** Show the once-per-session safety notice (most tests start with it dismissed). */
+  showNotice: boolean;
+  /** Which answer the CMS stub gives this browser context: ok | error | invalid. */
+  cmsScenario: "ok" | "error" | "invalid";
+};
+
+export const test = base.extend<Options>({
+  showNotice: [false, { option: true }],
+  cmsScenario: ["ok", { option: true }],
+  context: async ({ context, showNotice, cmsScenario }, use) => {
+    await context.setExtraHTTPHeaders({ "x-cms-scenario": cmsScenario });
+    if (!showNotice) {
+      await context.addInitScript((key) => window.sessionStorage.setItem(key, "1"), NOTICE.storageKey);
+    }
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page: the toast area only exists after the first client mount. */
+export async function hydrated(page: Page) {
+  await page.locator(".toast-area").waitFor({ state: "attached" });
+}
+
+export const ROUTES = ["/", "/volunteer", "/donate", "/contact", "/wildfireguide"] as const;
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

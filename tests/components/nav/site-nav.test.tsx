@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { SiteNav } from "@/components/nav/site-nav";
+import { NAV } from "@/lib/config";
+
+let pathname = "/";
+vi.mock("next/navigation", () => ({ usePathname: () => pathname }));
+
+function withHero(height: number) {
+  const hero = document.createElement("section");
+  hero.id = NAV.heroId;
+  Object.defineProperty(hero, "offsetHeight", { value: height });
+  document.body.appendChild(hero);
+  return () => hero.remove();
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event("scroll"));
+  });
+}
+
+describe("<SiteNav>", () => {
+  it("on / is transparent until scrolled past the hero height minus 70 px, then solid", () => {
+    pathname = "/";
+    const removeHero = withHero(600);
+    scrollTo(0);
+    render(<SiteNav />);
+    const bar = screen.getByRole("banner");
+    expect(bar).toHaveAttribute("data-solid", "false");
+    expect(bar).toHaveClass("bg-transparent");
+    scrollTo(600 - NAV.solidOffsetPx);
+    expect(bar).toHaveAttribute("data-solid", "false");
+    scrollTo(600 - NAV.solidOffsetPx + 1);
+    expect(bar).toHaveAttribute("data-solid", "true");
+    expect(bar).toHaveClass("bg-ink");
+    scrollTo(0);
+    expect(bar).toHaveAttribute("data-solid", "false");
+    removeHero();
+  });
+
+  it("is solid on other routes even at the top", () => {
+    pathname = "/donate";
+    scrollTo(0);
+    render(<SiteNav />);
+    expect(screen.getByRole("banner")).toHaveAttribute("data-solid", "true");
+  });
+
+  it("closes the mobile menu when the route changes", () => {
+    pathname = "/volunteer";
+    const { rerender } = render(<SiteNav />);
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
+    pathname = "/donate";
+    rerender(<SiteNav />);
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
+  });
+
+  it("opens the guide dropdown with its sections; Escape closes it and returns focus", () => {
+    pathname = "/contact";
+    render(<SiteNav />);
+    const button = screen.getByRole("button", { name: "Wildfire guide" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "After the fire" })).toHaveAttribute("href", "/wildfireguide#post-fire-recovery");
+    screen.getByRole("link", { name: "Get ready" }).focus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("offers the four languages, each named in its own language and marked not to translate", () => {
+    pathname = "/contact";
+    render(<SiteNav />);
+    fireEvent.click(screen.getByRole("button", { name: /Language/ }));
+    const options = ["English", "Español", "中文", "한국어"].map((name) => screen.getByRole("button", { name }));
+    for (const option of options) expect(option).toHaveAttribute("translate", "no");
+  });
+});
