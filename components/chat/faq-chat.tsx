@@ -31,9 +31,12 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
     wasOpen.current = open;
   }, [open]);
 
+  // Bring the newest message's first line into view (not the log's bottom), so a long answer is
+  // read from its start.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const newest = log?.querySelector<HTMLElement>("li:last-child");
+    if (log && newest) log.scrollTop = newest.offsetTop - 12;
   }, [messages, typing, open]);
 
   if (!open) {
@@ -83,7 +86,7 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
         </svg>
       </button>
 
-      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-3 outline-none">
+      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label="Conversation" className="relative flex-1 overflow-y-auto p-3 outline-none">
         <ol className="space-y-3">
           {messages.map((m) => (
             <ChatMessageBubble key={m.id} message={m} onNavigate={() => setOpen(false)} />
