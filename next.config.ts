@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // overwrites the zero-configuration build in .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // PGlite ships its own WASM and data files: load it from node_modules, never bundle it.
+  serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
 };
 

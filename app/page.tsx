@@ -1,11 +1,14 @@
+import { Suspense } from "react";
 import { Hero } from "@/components/home/hero";
-import { MapSection } from "@/components/home/map-section";
+import { MapSection, MapSectionSkeleton } from "@/components/home/map-section";
 
-export default function HomePage() {
+export default async function HomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
     <>
       <Hero />
-      <MapSection />
+      <Suspense fallback={<MapSectionSkeleton />}>
+        <MapSection searchParams={await searchParams} />
+      </Suspense>
     </>
   );
 }

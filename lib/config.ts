@@ -52,3 +52,32 @@ export const NOTICE = {
   /** sessionStorage key: once dismissed, the safety notice stays closed for the session. */
   storageKey: "safety-notice-dismissed",
 } as const;
+
+export const MAP = {
+  /** Between the Eaton (Altadena) and Palisades fire areas. */
+  center: [34.09, -118.33] as [number, number],
+  zoom: 10,
+  minZoom: 8,
+  maxZoom: 18,
+  /** Zoom used when a single place is opened from a deep link or the list. */
+  placeZoom: 15,
+  tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  /** Supercluster: pixel radius in which markers merge, and the zoom above which they never do. */
+  clusterRadiusPx: 60,
+  clusterMaxZoom: 16,
+  /** Phones (narrower than this) show either the map or the list; wider screens show both. */
+  splitViewMinWidthPx: 768,
+} as const;
+
+export const PLACES = {
+  timeZone: "America/Los_Angeles",
+  /** A place verified longer ago than this is shown as stale. */
+  staleAfterDays: 7,
+  /** The list shows this many entries first, then "show more" (long lists stay fast on phones). */
+  listPageSize: 30,
+  /** How often "open now" is re-evaluated in the browser. */
+  clockTickMs: 60_000,
+  /** Longest text search accepted from the URL. */
+  maxQueryLength: 100,
+} as const;

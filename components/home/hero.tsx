@@ -9,7 +9,7 @@ export function Hero() {
     <section
       id={NAV.heroId}
       aria-labelledby="hero-title"
-      className="relative flex min-h-[min(560px,78svh)] items-end bg-gradient-to-br from-ink via-[#0b2414] to-[#14532d] px-4 pb-10 pt-24 text-white"
+      className="relative flex min-h-[min(460px,64svh)] items-end bg-gradient-to-br from-ink via-[#0b2414] to-[#14532d] px-4 pb-10 pt-24 text-white"
     >
       <div className="mx-auto w-full max-w-6xl">
         <h1 id="hero-title" className="max-w-2xl text-4xl font-extrabold leading-tight sm:text-5xl">

@@ -1,40 +1,65 @@
-import { RichText } from "@/components/content/rich-text";
+import { PlaceExplorer } from "@/components/map/place-explorer";
+import { DataUnavailable, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/config";
 import { HOME } from "@/lib/content/home";
+import { parseFilters } from "@/lib/places/filters";
+import { loadPlaces } from "@/lib/places/queries";
 
-function CardList({ title, items }: { title: string; items: { name: string; text: string }[] }) {
-  return (
-    <div>
-      <h3 className="text-lg font-semibold text-ink">{title}</h3>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {items.map((item) => (
-          <li key={item.name} className="rounded-lg border border-neutral-200 bg-white p-4">
-            <p className="font-semibold text-brand-dark">{item.name}</p>
-            <p className="mt-1 text-sm leading-relaxed text-neutral-700">{item.text}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
-/** The map's section. Until the interactive map lands it introduces what the map will hold. */
-export function MapSection() {
+/** The map section: reads the places, then hands them to the interactive explorer. */
+export async function MapSection({ searchParams }: { searchParams: SearchParams }) {
   const { map } = HOME;
+  const result = await loadPlaces();
+  const requested = first(searchParams.place);
+  const selected = result.ok && requested ? result.places.find((p) => p.id === requested) : undefined;
+
   return (
-    <section id={NAV.mapId} aria-labelledby="map-title" className="scroll-mt-16 bg-neutral-50 px-4 py-12">
-      <div className="mx-auto max-w-6xl space-y-8">
-        <header>
+    <section id={NAV.mapId} aria-labelledby="map-title" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
+      <div className="mx-auto max-w-6xl space-y-4">
+        <header className="space-y-2">
           <h2 id="map-title" className="text-3xl font-bold text-ink">
             {map.title}
           </h2>
-          <p className="mt-2 max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
+          <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
+          {result.ok && <LastUpdated at={result.lastUpdated} />}
         </header>
-        <p className="rounded-lg border-l-4 border-brand bg-brand-wash p-4 leading-relaxed text-neutral-800">
-          <RichText text={map.comingSoon} />
+        {!result.ok && <DataUnavailable />}
+        {result.ok && result.hasSample && <SampleDataNotice />}
+        {requested && result.ok && !selected && (
+          <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
+            {map.unknownPlace}
+          </p>
+        )}
+        {result.ok && (
+          <PlaceExplorer
+            places={result.places}
+            initialFilters={parseFilters(searchParams)}
+            initialSelectedId={selected?.id ?? null}
+            initialView={first(searchParams.view) === "list" || selected ? "list" : "map"}
+            serverNow={new Date().toISOString()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function MapSectionSkeleton() {
+  return (
+    <section id={NAV.mapId} aria-labelledby="map-title" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
+      <div className="mx-auto max-w-6xl space-y-4">
+        <h2 id="map-title" className="text-3xl font-bold text-ink">
+          {HOME.map.title}
+        </h2>
+        <p role="status" className="text-neutral-700">
+          Loading places…
         </p>
-        <CardList title={map.categoriesTitle} items={map.categories} />
-        <CardList title={map.kindsTitle} items={map.kinds} />
+        <div className="h-[60vh] animate-pulse rounded-xl bg-neutral-200" />
       </div>
     </section>
   );

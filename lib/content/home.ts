@@ -1,5 +1,3 @@
-import type { RichText } from "./types";
-
 export const HOME = {
   hero: {
     title: "Wildfire relief for Los Angeles",
@@ -10,26 +8,8 @@ export const HOME = {
   },
   map: {
     title: "Map of resources",
-    lead: "Places that can help, updated daily. Each one will show its hours, whether it is open now, who can go, and when it was last checked.",
-    comingSoon: [
-      "The interactive map is being prepared. Until it is ready, dial 2-1-1 for help finding services, and see ",
-      { href: "/volunteer", label: "how to volunteer" },
-      " and ",
-      { href: "/donate", label: "what to donate" },
-      ".",
-    ] as RichText,
-    categoriesTitle: "What you will find",
-    categories: [
-      { name: "Essentials", text: "Food, water, clothing, hygiene kits, charging and supplies." },
-      { name: "Shelter & Support Services", text: "Shelters, places to stay, help with paperwork and case management." },
-      { name: "Medical & Health", text: "First aid, medicine, masks, and mental health support." },
-      { name: "Animal Support", text: "Pet food, emergency animal shelter and veterinary help." },
-    ],
-    kindsTitle: "Also on the map",
-    kinds: [
-      { name: "Shelters", text: "Where to stay, whether pets are allowed and if there is space." },
-      { name: "Donation needs", text: "What each site needs most, and when to drop it off." },
-      { name: "Volunteer opportunities", text: "Shifts you can sign up for, with the organizer's link." },
-    ],
+    lead: "Places that can help, updated daily. Each shows its hours, whether it is open now, who can go, and when a person last checked it.",
+    unknownPlace:
+      "We could not find that place. It may have closed or been removed from the map. Here are the places listed now.",
   },
 };

@@ -3,7 +3,6 @@ import { FAQS, CHAT_GREETING } from "@/lib/content/faq";
 import { contactPage } from "@/lib/content/contact";
 import { donatePage } from "@/lib/content/donate";
 import { guidePage } from "@/lib/content/guide";
-import { HOME } from "@/lib/content/home";
 import { SAFETY_NOTICE } from "@/lib/content/notice";
 import type { ContentPage, ContentSection, Inline } from "@/lib/content/types";
 import { volunteerPage } from "@/lib/content/volunteer";
@@ -57,7 +56,6 @@ const allParts: Inline[] = [
   ...CHAT_GREETING,
   ...SAFETY_NOTICE.body,
   ...SAFETY_NOTICE.links.flat(),
-  ...HOME.map.comingSoon,
 ];
 
 describe("built-in copy", () => {

@@ -1,0 +1,114 @@
+"use client";
+
+import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
+import type { PlaceFilters } from "@/lib/places/filters";
+import { KIND_STYLE } from "./kind-style";
+
+type Props = {
+  filters: PlaceFilters;
+  onChange: (next: PlaceFilters) => void;
+  onReset: () => void;
+  activeCount: number;
+};
+
+const chip =
+  "inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm font-medium select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand";
+const on = "border-brand bg-brand-wash text-brand-dark";
+const off = "border-neutral-300 bg-white text-neutral-800";
+
+function toggle<T>(list: T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+const ELIGIBILITY = [
+  ["openNow", "Open now"],
+  ["noId", "No ID needed"],
+  ["pets", "Pets allowed"],
+  ["wheelchair", "Wheelchair accessible"],
+] as const;
+
+/** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
+export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor="place-search" className="block text-sm font-semibold text-ink">
+          Search
+        </label>
+        <input
+          id="place-search"
+          type="search"
+          value={filters.q}
+          onChange={(e) => onChange({ ...filters, q: e.target.value })}
+          placeholder="Food, water, shelter, a neighbourhood…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="mt-1 w-full rounded-lg border border-neutral-400 px-3 py-2.5 text-base focus:border-brand focus:outline-2 focus:outline-brand"
+        />
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Show on the map</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {PLACE_KINDS.map((kind: PlaceKind) => {
+            const checked = filters.kinds.includes(kind);
+            return (
+              <label key={kind} className={`${chip} ${checked ? on : off}`}>
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={checked}
+                  onChange={() => {
+                    const kinds = toggle(filters.kinds, kind);
+                    // Turning every layer off would show nothing: treat it as "all".
+                    onChange({ ...filters, kinds: kinds.length ? kinds : [...PLACE_KINDS] });
+                  }}
+                />
+                <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ background: KIND_STYLE[kind].color }} />
+                {KIND_LABELS[kind]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Category</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {CATEGORIES.map((c: Category) => {
+            const checked = filters.categories.includes(c);
+            return (
+              <label key={c} className={`${chip} ${checked ? on : off}`}>
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={checked}
+                  onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
+                />
+                {CATEGORY_LABELS[c]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Can I go?</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {ELIGIBILITY.map(([key, label]) => (
+            <label key={key} className={`${chip} ${filters[key] ? on : off}`}>
+              <input type="checkbox" className="sr-only" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {activeCount > 0 && (
+        <button type="button" onClick={onReset} className="text-sm font-semibold text-brand-dark underline underline-offset-2">
+          Clear all filters ({activeCount})
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { NAV, PLACES } from "@/lib/config";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
+import type { Place } from "@/lib/places/types";
+import { FilterBar } from "./filter-bar";
+import { LazyMap } from "./lazy-map";
+import { PlaceList } from "./place-list";
+import { useGeolocation } from "./use-geolocation";
+
+type View = "map" | "list";
+
+type Props = {
+  places: Place[];
+  initialFilters: PlaceFilters;
+  /** The place a deep link asked for (already checked to exist). */
+  initialSelectedId: string | null;
+  initialView: View;
+  /** The server's clock, so the first client render matches the server's HTML. */
+  serverNow: string;
+};
+
+/** Keeps the filters in the address bar (shareable) without a server round trip. */
+function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) {
+  const params = filtersToParams(filters);
+  if (view === "list") params.set("view", "list");
+  if (selectedId) params.set("place", selectedId);
+  const query = params.toString();
+  window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}#${NAV.mapId}`);
+}
+
+export function PlaceExplorer({ places, initialFilters, initialSelectedId, initialView, serverNow }: Props) {
+  const [filters, setFilters] = useState(initialFilters);
+  const [view, setView] = useState<View>(initialView);
+  const [selectedId, setSelectedId] = useState(initialSelectedId);
+  const [now, setNow] = useState(() => new Date(serverNow));
+  const geo = useGeolocation();
+  const origin = geo.state.status === "located" ? geo.state.position : null;
+
+  useEffect(() => {
+    const tick = () => setNow(new Date());
+    const timer = setInterval(tick, PLACES.clockTickMs);
+    return () => clearInterval(timer);
+  }, []);
+
+  const update = useCallback(
+    (next: PlaceFilters) => {
+      setFilters(next);
+      writeUrl(next, view, selectedId);
+    },
+    [view, selectedId],
+  );
+
+  const filtered = useMemo(() => applyFilters(places, filters, now), [places, filters, now]);
+  const ranked = useMemo(() => rankPlaces(filtered, origin), [filtered, origin]);
+
+  const select = useCallback(
+    (id: string, show: View) => {
+      setSelectedId(id);
+      setView(show);
+      writeUrl(filters, show, id);
+      if (show === "list") requestAnimationFrame(() => document.getElementById(`place-card-${id}`)?.scrollIntoView({ block: "start" }));
+    },
+    [filters],
+  );
+
+  const switchView = (next: View) => {
+    setView(next);
+    writeUrl(filters, next, selectedId);
+  };
+
+  const tab = (v: View) =>
+    `flex-1 rounded-md py-2 text-sm font-semibold ${view === v ? "bg-ink text-white" : "text-ink hover:bg-neutral-200"}`;
+
+  return (
+    <div className="space-y-4">
+      <FilterBar filters={filters} onChange={update} onReset={() => update(DEFAULT_FILTERS)} activeCount={countActiveFilters(filters)} />
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={geo.locate}
+          disabled={geo.state.status === "locating"}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-4 font-semibold text-white hover:bg-neutral-800 disabled:opacity-70"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+            <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10" />
+          </svg>
+          {geo.state.status === "locating" ? "Finding you…" : origin ? "Nearest first ✓" : "Near me"}
+        </button>
+        <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="result-count">
+          {ranked.length === 1 ? "1 place" : `${ranked.length} places`}
+          {origin ? ", nearest first" : ""}
+        </p>
+      </div>
+      {(geo.state.status === "denied" || geo.state.status === "unavailable") && (
+        <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+          {geo.state.message}
+        </p>
+      )}
+
+      <div className="flex gap-1 rounded-lg bg-neutral-100 p-1 md:hidden" role="group" aria-label="View">
+        <button type="button" className={tab("map")} aria-pressed={view === "map"} onClick={() => switchView("map")}>
+          Map
+        </button>
+        <button type="button" className={tab("list")} aria-pressed={view === "list"} onClick={() => switchView("list")}>
+          List ({ranked.length})
+        </button>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
+          <PlaceList ranked={ranked} now={now} selectedId={selectedId} onShowOnMap={(id) => select(id, "map")} />
+        </div>
+        <div
+          className={`${view === "map" ? "block" : "hidden"} h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:sticky md:top-20 md:block md:h-[75vh]`}
+        >
+          <LazyMap
+            places={filtered}
+            selectedId={selectedId}
+            onSelect={(id) => setSelectedId(id)}
+            onShowDetails={(id) => select(id, "list")}
+            origin={origin}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

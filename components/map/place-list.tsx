@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import { PlaceCard } from "@/components/places/place-card";
+import { PLACES } from "@/lib/config";
+import type { RankedPlace } from "@/lib/places/filters";
+
+type Props = {
+  ranked: RankedPlace[];
+  now: Date;
+  selectedId: string | null;
+  onShowOnMap: (id: string) => void;
+};
+
+/** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
+export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
+  const [shown, setShown] = useState<number>(PLACES.listPageSize);
+  // The selected place is always rendered, even when it sits beyond the first page.
+  const selectedIndex = ranked.findIndex((r) => r.place.id === selectedId);
+  const visible = ranked.slice(0, Math.max(shown, selectedIndex + 1));
+
+  if (ranked.length === 0) {
+    return (
+      <p role="status" className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
+        No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.
+      </p>
+    );
+  }
+
+  return (
+    <div>
+      <ol aria-label="Places" className="space-y-3" data-testid="place-list">
+        {visible.map(({ place, distanceKm }) => (
+          <li
+            key={place.id}
+            id={`place-card-${place.id}`}
+            data-place-id={place.id}
+            aria-current={place.id === selectedId ? "true" : undefined}
+            className="scroll-mt-20 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm aria-[current]:border-brand aria-[current]:ring-2 aria-[current]:ring-brand"
+          >
+            <PlaceCard
+              place={place}
+              now={now}
+              distanceKm={distanceKm}
+              actions={
+                <button
+                  type="button"
+                  onClick={() => onShowOnMap(place.id)}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash"
+                >
+                  Show on map
+                </button>
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      {visible.length < ranked.length && (
+        <button
+          type="button"
+          onClick={() => setShown((n) => n + PLACES.listPageSize)}
+          className="mt-4 w-full rounded-lg border border-brand py-3 font-semibold text-brand-dark hover:bg-brand-wash"
+        >
+          Show more ({ranked.length - visible.length} more)
+        </button>
+      )}
+    </div>
+  );
+}

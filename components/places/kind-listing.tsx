@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { NAV } from "@/lib/config";
+import { filtersToParams, DEFAULT_FILTERS } from "@/lib/places/filters";
+import { loadPlaces } from "@/lib/places/queries";
+import type { Place, PlaceKind } from "@/lib/places/types";
+import { DataUnavailable, LastUpdated, SampleDataNotice } from "./data-notices";
+import { PlaceCard } from "./place-card";
+
+type Props = {
+  kind: PlaceKind;
+  title: string;
+  intro: string;
+  empty: string;
+  mapLinkLabel: string;
+  /** Order in which the entries are listed (e.g. most urgent needs first). */
+  order?: (a: Place, b: Place) => number;
+};
+
+/** A server-rendered list of one kind of place, with a link to the map filtered to that kind. */
+export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order }: Props) {
+  const result = await loadPlaces([kind]);
+  const mapHref = `/?${filtersToParams({ ...DEFAULT_FILTERS, kinds: [kind] })}#${NAV.mapId}`;
+  const now = new Date();
+
+  return (
+    <section aria-labelledby={`${kind}-listing`} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${kind}-listing`} className="text-2xl font-bold text-ink sm:text-3xl">
+          {title}
+        </h2>
+        <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
+          {mapLinkLabel}
+        </Link>
+      </div>
+      <p className="leading-relaxed text-neutral-800">{intro}</p>
+      {!result.ok && <DataUnavailable />}
+      {result.ok && (
+        <>
+          <LastUpdated at={result.lastUpdated} />
+          {result.hasSample && <SampleDataNotice />}
+          {result.places.length === 0 ? (
+            <p className="rounded-lg border border-neutral-200 p-4">{empty}</p>
+          ) : (
+            <ul className="space-y-3">
+              {[...result.places].sort(order ?? (() => 0)).map((place) => (
+                <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+                  <PlaceCard place={place} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const URGENCY_RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/** Donation sites with urgent needs first. */
+export function byUrgency(a: Place, b: Place): number {
+  const top = (p: Place) => Math.min(3, ...p.itemsNeeded.map((i) => URGENCY_RANK[i.urgency]));
+  return top(a) - top(b) || a.name.localeCompare(b.name);
+}

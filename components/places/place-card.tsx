@@ -1,0 +1,131 @@
+import { freshness } from "@/lib/places/freshness";
+import { formatDistance } from "@/lib/places/geo";
+import { dayName, describeOpenState, formatTime, laTime, openState, weeklyLines } from "@/lib/places/hours";
+import { directionsHref, telHref } from "@/lib/places/links";
+import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type Place } from "@/lib/places/types";
+import { EligibilityChips } from "./chips";
+import { ShareButton } from "./share-button";
+
+type Props = {
+  place: Place;
+  /** The instant "open now" and "verified N days ago" are judged at (server and client agree on it). */
+  now: Date;
+  distanceKm?: number | null;
+  headingLevel?: "h2" | "h3";
+  /** Extra actions (e.g. "Show on map" in the explorer). */
+  actions?: React.ReactNode;
+};
+
+const actionClass =
+  "inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand";
+
+const URGENCY_STYLE = {
+  high: "bg-danger-wash text-danger ring-danger/30",
+  medium: "bg-amber-50 text-amber-900 ring-amber-300",
+  low: "bg-neutral-100 text-neutral-700 ring-neutral-300",
+} as const;
+
+/** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions }: Props) {
+  const state = openState(place.hours, place.status, now);
+  const fresh = freshness(place.lastVerifiedAt, now);
+  const tel = telHref(place.phone);
+  const unavailable = place.status !== "open";
+  const lines = weeklyLines(place.hours);
+
+  return (
+    <article className="space-y-3" aria-labelledby={`place-${place.id}`}>
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+          {KIND_LABEL_SINGULAR[place.kind]} · {CATEGORY_LABELS[place.category]}
+          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">Sample</span>}
+        </p>
+        <Heading id={`place-${place.id}`} className="mt-0.5 text-lg font-bold leading-snug text-ink">
+          {place.name}
+        </Heading>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {unavailable && (
+            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{STATUS_LABELS[place.status]}</span>
+          )}
+          <span className={state.kind === "open" || state.kind === "always" ? "font-semibold text-brand-dark" : "text-neutral-700"}>
+            {describeOpenState(state, laTime(now).day)}
+          </span>
+          {distanceKm != null && <span className="text-neutral-700">· {formatDistance(distanceKm)} away</span>}
+        </p>
+        {place.address && <p className="mt-1 text-sm text-neutral-700">{place.address}</p>}
+      </div>
+
+      {place.description && <p className="text-sm leading-relaxed text-neutral-800">{place.description}</p>}
+      <EligibilityChips place={place} />
+
+      {place.itemsNeeded.length > 0 && (
+        <div>
+          <p className="text-sm font-semibold text-ink">Needed now</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {place.itemsNeeded.map((i) => (
+              <li key={i.item} className={`rounded px-2 py-0.5 text-xs font-medium ring-1 ${URGENCY_STYLE[i.urgency]}`}>
+                {i.item} <span className="font-bold">({i.urgency === "high" ? "urgent" : i.urgency})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {place.shifts.length > 0 && (
+        <div>
+          <p className="text-sm font-semibold text-ink">Shifts</p>
+          <ul className="mt-1 text-sm text-neutral-800">
+            {place.shifts.map((s, i) => (
+              <li key={i}>
+                {dayName(s.day)} {formatTime(s.starts)} – {formatTime(s.ends)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {lines.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium text-brand-dark">Opening hours</summary>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-neutral-800">
+            {lines.map((l) => (
+              <div key={l.day} className="contents">
+                <dt>{l.day}</dt>
+                <dd>{l.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+
+      <p className={`text-xs ${fresh.stale ? "font-semibold text-amber-900" : "text-neutral-600"}`} data-stale={fresh.stale}>
+        {fresh.label}
+        {place.verifiedBy && fresh.days !== null ? ` by ${place.verifiedBy}` : ""}
+        {fresh.stale ? ". This may be out of date: call ahead if you can." : ""}
+      </p>
+
+      <div className="flex flex-wrap gap-2">
+        {tel && (
+          <a href={tel} className={actionClass}>
+            Call {place.phone}
+          </a>
+        )}
+        <a href={directionsHref(place)} className={actionClass} rel="noopener noreferrer">
+          Directions
+        </a>
+        {place.website && (
+          <a href={place.website} className={actionClass} rel="noopener noreferrer">
+            Website
+          </a>
+        )}
+        {place.signupUrl && (
+          <a href={place.signupUrl} className={`${actionClass} border-brand bg-brand text-white hover:bg-brand-dark`} rel="noopener noreferrer">
+            Sign up
+          </a>
+        )}
+        <ShareButton id={place.id} name={place.name} className={actionClass} />
+        {actions}
+      </div>
+    </article>
+  );
+}

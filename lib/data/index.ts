@@ -1,0 +1,28 @@
+import "server-only";
+import { publicEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/env.server";
+import type { PlaceStore } from "./store";
+import { createSupabaseStore } from "./supabase-store";
+
+export type { PlaceStore } from "./store";
+
+export type Backend = "supabase" | "embedded";
+
+/** Supabase when it is configured, else the embedded PGlite database. */
+export function backend(): Backend {
+  return publicEnv.NEXT_PUBLIC_SUPABASE_URL && publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY ? "supabase" : "embedded";
+}
+
+/** The data module's entry point: every read and write of places goes through this store. */
+export async function placeStore(): Promise<PlaceStore> {
+  if (backend() === "supabase") {
+    return createSupabaseStore({
+      url: publicEnv.NEXT_PUBLIC_SUPABASE_URL!,
+      anonKey: publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+      serviceRoleKey: serverEnv.SUPABASE_SERVICE_ROLE_KEY,
+    });
+  }
+  // Loaded only when used, so a Supabase deployment never loads the WASM database.
+  const [{ embeddedDb }, { createSqlStore }] = await Promise.all([import("./pglite"), import("./sql-store")]);
+  return createSqlStore((await embeddedDb()).client);
+}

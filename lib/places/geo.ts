@@ -1,0 +1,20 @@
+export type LatLng = { lat: number; lng: number };
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_MILE = 1.609344;
+
+/** Great-circle distance (haversine), in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Distances are shown in miles, as road signs in Los Angeles are. */
+export function formatDistance(km: number): string {
+  const miles = km / KM_PER_MILE;
+  if (miles < 0.1) return "less than 0.1 mi";
+  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { connection } from "next/server";
+import { placeStore } from "@/lib/data";
+import type { Place, PlaceKind } from "./types";
+
+export type PlacesResult =
+  | { ok: true; places: Place[]; lastUpdated: string | null; hasSample: boolean }
+  | { ok: false };
+
+/**
+ * Published places for a page, read at request time (never at build time: the embedded database
+ * belongs to the running server process). A failing database gives `{ ok: false }` so the page
+ * can say so instead of failing as a whole.
+ */
+export async function loadPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
+  await connection();
+  try {
+    const store = await placeStore();
+    const [places, lastUpdated] = await Promise.all([store.listPlaces({ kinds }), store.lastUpdated()]);
+    return { ok: true, places, lastUpdated, hasSample: places.some((p) => p.isSample) };
+  } catch (error) {
+    console.error("Could not load places:", error);
+    return { ok: false };
+  }
+}

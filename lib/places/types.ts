@@ -1,0 +1,86 @@
+/** The app's view of a place. Backends map their rows to this shape (see lib/data). */
+
+export const PLACE_KINDS = ["resource", "shelter", "donation_need", "volunteer_opportunity"] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const CATEGORIES = ["essentials", "shelter_support", "medical_health", "animal_support"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const STATUSES = ["open", "temporarily_closed", "full", "closed"] as const;
+export type PlaceStatus = (typeof STATUSES)[number];
+
+export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const URGENCIES = ["high", "medium", "low"] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+/** "HH:MM", 24-hour, America/Los_Angeles. "24:00" may close a day. */
+export type TimeOfDay = string;
+export type OpeningPeriod = { opens: TimeOfDay; closes: TimeOfDay };
+export type WeeklyHours = Partial<Record<Weekday, OpeningPeriod[]>>;
+
+export type NeededItem = { item: string; urgency: Urgency };
+export type Shift = { day: Weekday; starts: TimeOfDay; ends: TimeOfDay };
+
+export type Place = {
+  id: string;
+  externalId: string;
+  kind: PlaceKind;
+  category: Category;
+  name: string;
+  description: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  hours: WeeklyHours;
+  status: PlaceStatus;
+  noIdRequired: boolean;
+  petsAllowed: boolean;
+  wheelchairAccessible: boolean;
+  freeOfCharge: boolean;
+  languages: string[];
+  itemsNeeded: NeededItem[];
+  shifts: Shift[];
+  signupUrl: string | null;
+  /** ISO timestamp of the last human check, or null when never verified. */
+  lastVerifiedAt: string | null;
+  verifiedBy: string | null;
+  isSample: boolean;
+  updatedAt: string;
+};
+
+/** What the daily import writes: a place without the database's own columns. */
+export type PlaceInput = Omit<Place, "id" | "updatedAt"> & { published?: boolean };
+
+export type ImportSummary = { total: number; inserted: number; updated: number; unchanged: number };
+
+export const KIND_LABELS: Record<PlaceKind, string> = {
+  resource: "Resources",
+  shelter: "Shelters",
+  donation_need: "Donation needs",
+  volunteer_opportunity: "Volunteer opportunities",
+};
+
+export const KIND_LABEL_SINGULAR: Record<PlaceKind, string> = {
+  resource: "Resource",
+  shelter: "Shelter",
+  donation_need: "Donation need",
+  volunteer_opportunity: "Volunteer opportunity",
+};
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  essentials: "Essentials",
+  shelter_support: "Shelter & Support Services",
+  medical_health: "Medical & Health",
+  animal_support: "Animal Support",
+};
+
+export const STATUS_LABELS: Record<PlaceStatus, string> = {
+  open: "Open",
+  temporarily_closed: "Temporarily closed",
+  full: "Full",
+  closed: "Closed",
+};
