@@ -11,6 +11,8 @@ const CMS_PORT = 4010;
 const SITE_PORT = 3100;
 const ZERO_CONFIG_PORT = 3101;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } as Record<string, string>;
+/** Each server gets its own embedded database, created afresh from the migrations and seed. */
+const freshDb = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
 
 export default defineConfig({
   testDir: "e2e",
@@ -64,16 +66,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${SITE_PORT}`,
-      url: `http://127.0.0.1:${SITE_PORT}/api/footer`,
-      env: { ...env, NEXT_DIST_DIR: ".next-e2e" },
+      command: `${freshDb(".data/e2e-site")}npx next start -H 127.0.0.1 -p ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/` /* opens the database before the tests start */,
+      env: { ...env, NEXT_DIST_DIR: ".next-e2e", PGLITE_DATA_DIR: ".data/e2e-site" },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${ZERO_CONFIG_PORT}`,
-      url: `http://127.0.0.1:${ZERO_CONFIG_PORT}/api/footer`,
-      env,
+      command: `${freshDb(".data/e2e-zero-config")}npx next start -H 127.0.0.1 -p ${ZERO_CONFIG_PORT}`,
+      url: `http://127.0.0.1:${ZERO_CONFIG_PORT}/`,
+      env: { ...env, PGLITE_DATA_DIR: ".data/e2e-zero-config" },
       reuseExistingServer: false,
       timeout: 60_000,
     },

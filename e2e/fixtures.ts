@@ -13,6 +13,8 @@ export const test = base.extend<Options>({
   cmsScenario: ["ok", { option: true }],
   context: async ({ context, showNotice, cmsScenario }, use) => {
     await context.setExtraHTTPHeaders({ "x-cms-scenario": cmsScenario });
+    // No network in tests: map tiles fail as they would offline, and the map must still work.
+    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
     if (!showNotice) {
       await context.addInitScript((key) => window.sessionStorage.setItem(key, "1"), NOTICE.storageKey);
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
 import type { PlaceFilters } from "@/lib/places/filters";
 import { KIND_STYLE } from "./kind-style";
@@ -11,8 +12,7 @@ type Props = {
   activeCount: number;
 };
 
-const chip =
-  "inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm font-medium select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand";
+const chip = "inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm font-medium select-none";
 const on = "border-brand bg-brand-wash text-brand-dark";
 const off = "border-neutral-300 bg-white text-neutral-800";
 
@@ -29,6 +29,9 @@ const ELIGIBILITY = [
 
 /** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
 export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
+  // On phones the category and eligibility filters fold away so the map stays near the top.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreActive = filters.categories.length + ELIGIBILITY.filter(([key]) => filters[key]).length;
   return (
     <div className="space-y-3">
       <div>
@@ -56,7 +59,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
               <label key={kind} className={`${chip} ${checked ? on : off}`}>
                 <input
                   type="checkbox"
-                  className="sr-only"
+                  className="h-4 w-4 accent-[#15803d]"
                   checked={checked}
                   onChange={() => {
                     const kinds = toggle(filters.kinds, kind);
@@ -72,6 +75,18 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
         </div>
       </fieldset>
 
+      <button
+        type="button"
+        aria-expanded={moreOpen}
+        aria-controls="more-filters"
+        onClick={() => setMoreOpen((o) => !o)}
+        className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink md:hidden"
+      >
+        {moreOpen ? "Fewer filters" : "More filters"}
+        {moreActive > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{moreActive}</span>}
+      </button>
+
+      <div id="more-filters" className={`${moreOpen ? "block" : "hidden"} space-y-3 md:block`}>
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Category</legend>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -81,7 +96,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
               <label key={c} className={`${chip} ${checked ? on : off}`}>
                 <input
                   type="checkbox"
-                  className="sr-only"
+                  className="h-4 w-4 accent-[#15803d]"
                   checked={checked}
                   onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
                 />
@@ -97,12 +112,13 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
         <div className="mt-1 flex flex-wrap gap-2">
           {ELIGIBILITY.map(([key, label]) => (
             <label key={key} className={`${chip} ${filters[key] ? on : off}`}>
-              <input type="checkbox" className="sr-only" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
+              <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
               {label}
             </label>
           ))}
         </div>
       </fieldset>
+      </div>
 
       {activeCount > 0 && (
         <button type="button" onClick={onReset} className="text-sm font-semibold text-brand-dark underline underline-offset-2">

@@ -95,9 +95,25 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<
   );
 }
 
-/** Flies to the selected place, and fits the view around the visitor when they share their location. */
+/**
+ * Keeps the view useful: fits the filtered places whenever they change (so a filter never leaves
+ * the visitor looking at an empty area), flies to a selected place, and centres on the visitor
+ * when they share their location.
+ */
 function FollowSelection({ places, selectedId, origin }: Pick<LeafletMapProps, "places" | "selectedId" | "origin">) {
   const map = useMap();
+  useEffect(() => {
+    if (places.length === 0) return;
+    const lats = places.map((p) => p.latitude);
+    const lngs = places.map((p) => p.longitude);
+    map.fitBounds(
+      [
+        [Math.min(...lats), Math.min(...lngs)],
+        [Math.max(...lats), Math.max(...lngs)],
+      ],
+      { padding: [30, 30], maxZoom: MAP.placeZoom },
+    );
+  }, [map, places]);
   useEffect(() => {
     const place = places.find((p) => p.id === selectedId);
     if (place) map.setView([place.latitude, place.longitude], Math.max(map.getZoom(), MAP.placeZoom));

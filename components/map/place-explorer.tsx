@@ -38,6 +38,11 @@ export function PlaceExplorer({ places, initialFilters, initialSelectedId, initi
   const geo = useGeolocation();
   const origin = geo.state.status === "located" ? geo.state.position : null;
 
+  // A deep link lands on the map section; bring the requested place's entry into view.
+  useEffect(() => {
+    if (initialSelectedId) document.getElementById(`place-card-${initialSelectedId}`)?.scrollIntoView({ block: "start" });
+  }, [initialSelectedId]);
+
   useEffect(() => {
     const tick = () => setNow(new Date());
     const timer = setInterval(tick, PLACES.clockTickMs);

@@ -36,14 +36,14 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
   return (
     <article className="space-y-3" aria-labelledby={`place-${place.id}`}>
       <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+        <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
           {KIND_LABEL_SINGULAR[place.kind]} · {CATEGORY_LABELS[place.category]}
           {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">Sample</span>}
         </p>
         <Heading id={`place-${place.id}`} className="mt-0.5 text-lg font-bold leading-snug text-ink">
           {place.name}
         </Heading>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {unavailable && (
             <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{STATUS_LABELS[place.status]}</span>
           )}

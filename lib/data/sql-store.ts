@@ -14,7 +14,8 @@ export function createSqlStore(db: SqlClient): PlaceStore {
   return {
     async listPlaces({ kinds }: ListOptions = {}): Promise<Place[]> {
       const rows = kinds?.length
-        ? await db.query(`${SELECT} where published and kind = any($1::public.place_kind[]) order by name`, [kinds])
+        ? // Passed as one comma-separated text: drivers disagree on how to send arrays of enums.
+          await db.query(`${SELECT} where published and kind::text = any(string_to_array($1, ',')) order by name`, [kinds.join(",")])
         : await db.query(`${SELECT} where published order by name`);
       return rows.map(placeFromRow);
     },

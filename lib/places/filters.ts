@@ -78,8 +78,11 @@ export function parseFilters(params: Params): PlaceFilters {
 /** URL parameters for filters; defaults are left out so a plain map link stays plain. */
 export function filtersToParams(f: PlaceFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (f.kinds.length && f.kinds.length < PLACE_KINDS.length) params.set(FILTER_PARAMS.kinds, f.kinds.join(","));
-  if (f.categories.length) params.set(FILTER_PARAMS.categories, f.categories.join(","));
+  // Canonical order, so the same filters always make the same (shareable, cacheable) URL.
+  const kinds = PLACE_KINDS.filter((k) => f.kinds.includes(k));
+  const categories = CATEGORIES.filter((c) => f.categories.includes(c));
+  if (kinds.length && kinds.length < PLACE_KINDS.length) params.set(FILTER_PARAMS.kinds, kinds.join(","));
+  if (categories.length) params.set(FILTER_PARAMS.categories, categories.join(","));
   if (f.q.trim()) params.set(FILTER_PARAMS.q, f.q.trim());
   if (f.openNow) params.set(FILTER_PARAMS.openNow, "1");
   if (f.noId) params.set(FILTER_PARAMS.noId, "1");

@@ -1,0 +1,236 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, isPhone, test } from "./fixtures";
+
+const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
+const UNPUBLISHED_NAME = /unpublished draft/i;
+
+const list = (page: Page) => page.getByTestId("place-list");
+const cards = (page: Page) => list(page).locator(":scope > li");
+const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())!.match(/\d+/)![0]);
+
+/** On phones the list is one tap away; on wider screens it sits beside the map. */
+async function showList(page: Page) {
+  if (isPhone(page)) await page.getByRole("button", { name: /^List/ }).click();
+  await expect(list(page)).toBeVisible();
+}
+
+/** On phones the category and eligibility filters fold away behind "More filters". */
+async function openMoreFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole("button", { name: /More filters/ }).click();
+}
+
+async function openMap(page: Page, query = "") {
+  await page.goto(`/${query}#map`);
+  await hydrated(page);
+}
+
+test.describe("map", () => {
+  test("shows markers and clusters without tiles, with the sample-data notice", async ({ page }) => {
+    await openMap(page);
+    await expect(page.getByTestId("sample-notice")).toBeVisible();
+    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 15_000 });
+    expect(await page.locator(".leaflet-marker-icon").count()).toBeGreaterThan(3);
+    await expect(page.getByText(/Data last updated/)).toBeVisible();
+  });
+
+  test("a marker opens a popup whose details lead to the entry in the list", async ({ page }) => {
+    await openMap(page, "?q=Mobile+Medical");
+    const marker = page.locator(".leaflet-marker-icon[title='Sample: Mobile Medical Clinic – Westwood']");
+    await marker.click();
+    const popup = page.locator(".leaflet-popup");
+    await expect(popup).toContainText("Sample: Mobile Medical Clinic – Westwood");
+    await popup.getByRole("button", { name: /Details/ }).click();
+    const card = list(page).locator("li[aria-current=true]");
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Mobile Medical Clinic");
+  });
+
+  test("lists the same places as the map, never unpublished ones, with what a visitor needs", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    const total = await resultCount(page);
+    expect(total).toBe(64);
+    await expect(list(page)).not.toContainText(UNPUBLISHED_NAME);
+    const food = page.locator(`#place-card-${FOOD_ALTADENA}`);
+    await expect(food).toContainText("Open 24 hours");
+    await expect(food).toContainText("No ID needed");
+    await expect(food.getByRole("link", { name: /Call \(626\) 555-0101/ })).toHaveAttribute("href", "tel:+16265550101");
+    await expect(food.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    await expect(food.getByRole("link", { name: "Website" })).toHaveAttribute("href", "https://example.org/sample/sample-001");
+    await expect(food).toContainText("Verified 1 day ago");
+    await expect(food.getByRole("button", { name: "Share" })).toBeVisible();
+  });
+
+  test("an entry verified more than a week ago is marked stale", async ({ page }) => {
+    await openMap(page, "?q=mobile+medical&view=list");
+    await expect(page.locator("#place-card-00000000-0000-4000-8000-000000000003 [data-stale=true]")).toContainText(
+      "Verified 12 days ago by",
+    );
+  });
+
+  test("layer toggles hide and show kinds, and the URL follows", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    for (const name of ["Resources", "Donation needs", "Volunteer opportunities"]) {
+      await page.getByRole("checkbox", { name }).uncheck();
+    }
+    await expect(page).toHaveURL(/kind=shelter/);
+    const count = await resultCount(page);
+    expect(count).toBe(14);
+    await expect(cards(page)).toHaveCount(count);
+    for (const text of await cards(page).locator("[data-field=kind]").allTextContents()) expect(text).toMatch(/^Shelter/);
+  });
+
+  test("category filter", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    await openMoreFilters(page);
+    await page.getByRole("checkbox", { name: "Animal Support" }).check();
+    await expect(page).toHaveURL(/category=animal_support/);
+    const count = await resultCount(page);
+    expect(count).toBeGreaterThan(5);
+    expect(count).toBeLessThan(64);
+    for (const text of await cards(page).locator("[data-field=kind]").allTextContents()) expect(text).toContain("Animal Support");
+  });
+
+  test("text search", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    await page.getByLabel("Search").fill("mobile medical");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Sample: Mobile Medical Clinic – Westwood");
+    await expect(page).toHaveURL(/q=mobile\+medical/);
+    await page.getByLabel("Search").fill("zzzz nothing like this");
+    await expect(page.getByText(/No places match these filters/)).toBeVisible();
+  });
+
+  for (const [label, chip, param] of [
+    ["No ID needed", "No ID needed", "noid=1"],
+    ["Pets allowed", "Pets allowed", "pets=1"],
+    ["Wheelchair accessible", "Wheelchair accessible", "access=1"],
+  ] as const) {
+    test(`eligibility filter: ${label}`, async ({ page }) => {
+      await openMap(page);
+      await showList(page);
+      await openMoreFilters(page);
+      await page.getByRole("checkbox", { name: label }).check();
+      await expect(page).toHaveURL(new RegExp(param));
+      const count = await resultCount(page);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(64);
+      await expect(cards(page)).toHaveCount(Math.min(count, 30));
+      for (const card of await cards(page).all()) await expect(card.getByRole("list", { name: "Eligibility" })).toContainText(chip);
+    });
+  }
+
+  test("open now keeps 24-hour places and drops places without hours", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    await openMoreFilters(page);
+    await page.getByRole("checkbox", { name: "Open now" }).check();
+    await expect(page).toHaveURL(/open=1/);
+    expect(await resultCount(page)).toBeLessThan(64);
+    await expect(page.locator(`#place-card-${FOOD_ALTADENA}`)).toBeVisible();
+    await expect(page.locator("#place-card-00000000-0000-4000-8000-000000000003")).toHaveCount(0);
+    for (const text of await cards(page).locator("[data-field=open-state]").allTextContents()) {
+      expect(text).toMatch(/Open now|Open 24 hours/);
+    }
+  });
+
+  test("a shared filter URL opens with the same filters and results", async ({ page }) => {
+    await openMap(page, "?kind=shelter&pets=1&view=list");
+    await expect(list(page)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Shelters" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Resources" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Pets allowed", includeHidden: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "No ID needed", includeHidden: true })).not.toBeChecked();
+    const count = await resultCount(page);
+    expect(count).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) await expect(card).toContainText("Pets allowed");
+  });
+
+  test("a deep link opens the place, highlighted in the list", async ({ page }) => {
+    await openMap(page, `?place=${FOOD_ALTADENA}`);
+    const card = page.locator(`#place-card-${FOOD_ALTADENA}`);
+    await expect(card).toHaveAttribute("aria-current", "true");
+    await expect(card).toBeInViewport();
+  });
+
+  test("an unknown or malformed place id shows a clear message, not an error", async ({ page }) => {
+    for (const id of ["00000000-0000-4000-8000-999999999999", "<script>alert(1)</script>", "'; drop table places; --"]) {
+      const response = await page.goto(`/?place=${encodeURIComponent(id)}#map`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("alert").filter({ hasText: "We could not find that place" })).toBeVisible();
+    }
+  });
+
+  test("malformed query parameters never produce a server error", async ({ request }) => {
+    const junk = [
+      "?kind=%00%ff",
+      "?kind=volcano&category=<svg/onload=alert(1)>",
+      `?q=${"a".repeat(10_000)}`,
+      "?open=1&open=0&pets=yes&view=%E0%A4%A",
+      "?place=&place=1",
+      "?place[]=x&kind[0]=shelter",
+    ];
+    for (const query of junk) {
+      const response = await request.get(`/${query}`);
+      expect(response.status(), query).toBeLessThan(500);
+    }
+  });
+});
+
+test.describe("near me", () => {
+  test.describe("when location is allowed", () => {
+    // Near the Westwood sample places.
+    test.use({ permissions: ["geolocation"], geolocation: { latitude: 34.0635, longitude: -118.445 } });
+    test("sorts by distance, nearest first", async ({ page }) => {
+      await openMap(page);
+      await page.getByRole("button", { name: "Near me" }).click();
+      await expect(page.getByTestId("result-count")).toContainText("nearest first");
+      await showList(page);
+      const distances = (await cards(page).locator("[data-field=open-state]").allTextContents()).map((t) =>
+        Number(t.match(/([\d.]+) mi away/)?.[1] ?? (t.includes("less than 0.1 mi") ? 0 : NaN)),
+      );
+      expect(distances.length).toBeGreaterThan(5);
+      expect(distances.every((d) => !Number.isNaN(d))).toBe(true);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      await expect(cards(page).first()).toContainText("Westwood");
+    });
+  });
+
+  test.describe("when location is denied", () => {
+    test.use({ permissions: [] });
+    test("explains how to continue without it", async ({ page, context }) => {
+      await context.clearPermissions();
+      await openMap(page);
+      await page.getByRole("button", { name: "Near me" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Location access is turned off" })).toBeVisible();
+      expect(await resultCount(page)).toBe(64);
+    });
+  });
+});
+
+test.describe("volunteer and donate lists", () => {
+  test("/volunteer lists volunteer opportunities from the data, linking to the filtered map", async ({ page }) => {
+    await page.goto("/volunteer");
+    const section = page.getByRole("region", { name: "Volunteer opportunities" });
+    await expect(section.getByRole("article")).toHaveCount(12);
+    await expect(section.getByRole("link", { name: "Sign up" }).first()).toHaveAttribute("href", /^https:\/\/example\.org\/.*\/signup$/);
+    await expect(page.getByTestId("sample-notice")).toBeVisible();
+    await section.getByRole("link", { name: "See them on the map" }).click();
+    await expect(page).toHaveURL(/\/\?kind=volunteer_opportunity#map$/);
+    await hydrated(page);
+    await expect(page.getByRole("checkbox", { name: "Volunteer opportunities" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Shelters" })).not.toBeChecked();
+  });
+
+  test("/donate lists donation needs, urgent first, never unpublished ones", async ({ page }) => {
+    await page.goto("/donate");
+    const section = page.getByRole("region", { name: "What is needed where" });
+    await expect(section.getByRole("article")).toHaveCount(14);
+    await expect(section).not.toContainText(UNPUBLISHED_NAME);
+    await expect(section.getByRole("article").first()).toContainText("(urgent)");
+    await expect(section.getByRole("link", { name: "See them on the map" })).toHaveAttribute("href", "/?kind=donation_need#map");
+  });
+});

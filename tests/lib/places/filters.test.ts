@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { applyFilters, DEFAULT_FILTERS, filtersToParams, parseFilters, rankPlaces } from "@/lib/places/filters";
+import { PLACE_KINDS } from "@/lib/places/types";
+import { makePlace } from "../../support/places";
+
+const WED_10AM_LA = new Date("2025-01-15T18:00:00Z");
+
+describe("parseFilters / filtersToParams", () => {
+  it("round-trips every filter through the URL", () => {
+    const filters = {
+      kinds: ["shelter" as const, "resource" as const],
+      categories: ["animal_support" as const],
+      q: "water bottles",
+      openNow: true,
+      noId: true,
+      pets: true,
+      wheelchair: true,
+    };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe("kind=resource%2Cshelter&category=animal_support&q=water+bottles&open=1&noid=1&pets=1&access=1");
+    expect(parseFilters(params)).toEqual({ ...filters, kinds: ["resource", "shelter"] });
+  });
+
+  it("leaves defaults out of the URL", () => {
+    expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe("");
+  });
+
+  it.each([
+    ["unknown kinds", { kind: "volcano,,<script>" }],
+    ["repeated parameters", { kind: ["shelter", "resource"], q: ["a", "b"] }],
+    ["junk flags", { open: "maybe", pets: "2" }],
+    ["an empty string", { kind: "", category: "" }],
+  ])("tolerates %s without throwing", (_, raw) => {
+    const f = parseFilters(raw as Record<string, string | string[]>);
+    expect(f.kinds.length).toBeGreaterThan(0);
+    expect(f.openNow).toBe(false);
+  });
+
+  it("shows every kind when none of the requested kinds exists", () => {
+    expect(parseFilters({ kind: "volcano" }).kinds).toEqual([...PLACE_KINDS]);
+  });
+
+  it("caps the search text", () => {
+    expect(parseFilters({ q: "x".repeat(5000) }).q.length).toBe(100);
+  });
+});
+
+describe("applyFilters", () => {
+  const food = makePlace({ name: "Community Kitchen", description: "Hot meals", category: "essentials", noIdRequired: true });
+  const shelter = makePlace({ kind: "shelter", category: "shelter_support", petsAllowed: true, wheelchairAccessible: true });
+  const vet = makePlace({ name: "Vet clinic", category: "animal_support", hours: { wed: [{ opens: "09:00", closes: "17:00" }] } });
+  const closed = makePlace({ name: "Café Esperanza", status: "temporarily_closed", hours: { wed: [{ opens: "00:00", closes: "24:00" }] } });
+  const need = makePlace({ kind: "donation_need", itemsNeeded: [{ item: "Diapers", urgency: "high" }] });
+  const all = [food, shelter, vet, closed, need];
+  const run = (f: Partial<typeof DEFAULT_FILTERS>) => applyFilters(all, { ...DEFAULT_FILTERS, ...f }, WED_10AM_LA);
+
+  it("filters by layer (kind)", () => {
+    expect(run({ kinds: ["shelter"] })).toEqual([shelter]);
+  });
+
+  it("filters by category", () => {
+    expect(run({ categories: ["animal_support"] })).toEqual([vet]);
+  });
+
+  it("searches names, descriptions and needed items, ignoring case and accents", () => {
+    expect(run({ q: "hot MEALS" })).toEqual([food]);
+    expect(run({ q: "cafe" })).toEqual([closed]);
+    expect(run({ q: "diapers" })).toEqual([need]);
+    expect(run({ q: "kitchen nothing-else" })).toEqual([]);
+  });
+
+  it("applies the eligibility filters", () => {
+    expect(run({ noId: true })).toEqual([food]);
+    expect(run({ pets: true })).toEqual([shelter]);
+    expect(run({ wheelchair: true })).toEqual([shelter]);
+  });
+
+  it("shows only places open now, judged on Los Angeles time", () => {
+    expect(run({ openNow: true })).toEqual([vet]);
+  });
+});
+
+describe("rankPlaces", () => {
+  it("puts the nearest first when the visitor's position is known", () => {
+    const far = makePlace({ name: "A far", latitude: 34.5, longitude: -118.3 });
+    const near = makePlace({ name: "Z near", latitude: 34.101, longitude: -118.3 });
+    const ranked = rankPlaces([far, near], { lat: 34.1, lng: -118.3 });
+    expect(ranked.map((r) => r.place)).toEqual([near, far]);
+    expect(ranked[0]!.distanceKm).toBeCloseTo(0.111, 2);
+  });
+
+  it("otherwise lists available places before closed ones, then by name", () => {
+    const b = makePlace({ name: "B" });
+    const a = makePlace({ name: "A", status: "closed" });
+    const c = makePlace({ name: "C", status: "full" });
+    expect(rankPlaces([c, a, b], null).map((r) => r.place.name)).toEqual(["B", "C", "A"]);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { describeOpenState, formatTime, isOpenNow, laTime, openState, weeklyLines } from "@/lib/places/hours";
+import type { WeeklyHours } from "@/lib/places/types";
+
+// Fixed instants, written in UTC. Los Angeles is UTC−8 in January (PST) and UTC−7 in July (PDT).
+const at = (iso: string) => new Date(iso);
+const WED_10AM_PST = at("2025-01-15T18:00:00Z"); // Wednesday 10:00 in LA
+const WED_4_59PM_PST = at("2025-01-16T00:59:00Z"); // Wednesday 16:59 in LA (Thursday in UTC!)
+const WED_5PM_PST = at("2025-01-16T01:00:00Z"); // Wednesday 17:00 in LA
+const THU_1AM_PST = at("2025-01-16T09:00:00Z"); // Thursday 01:00 in LA
+const WED_10AM_PDT = at("2025-07-16T17:00:00Z"); // Wednesday 10:00 in LA, summer time
+
+const weekdays9to5: WeeklyHours = Object.fromEntries(
+  (["mon", "tue", "wed", "thu", "fri"] as const).map((d) => [d, [{ opens: "09:00", closes: "17:00" }]]),
+);
+
+describe("laTime", () => {
+  it("reads the weekday and time in Los Angeles, not UTC, in winter and summer", () => {
+    expect(laTime(WED_10AM_PST)).toEqual({ day: "wed", minutes: 600 });
+    expect(laTime(WED_4_59PM_PST)).toEqual({ day: "wed", minutes: 16 * 60 + 59 });
+    expect(laTime(WED_10AM_PDT)).toEqual({ day: "wed", minutes: 600 });
+  });
+});
+
+describe("openState", () => {
+  it("is open inside a period, with its closing time, and closed at the closing minute", () => {
+    expect(openState(weekdays9to5, "open", WED_10AM_PST)).toEqual({ kind: "open", closesAt: "17:00" });
+    expect(openState(weekdays9to5, "open", WED_4_59PM_PST).kind).toBe("open");
+    expect(openState(weekdays9to5, "open", WED_5PM_PST)).toEqual({ kind: "closed", opensAt: { day: "thu", time: "09:00" } });
+  });
+
+  it("honours daylight saving time", () => {
+    expect(isOpenNow(openState(weekdays9to5, "open", WED_10AM_PDT))).toBe(true);
+  });
+
+  it("finds the next opening later today or on a later day", () => {
+    const split: WeeklyHours = { wed: [{ opens: "07:00", closes: "09:00" }, { opens: "17:00", closes: "19:00" }], sat: [{ opens: "10:00", closes: "12:00" }] };
+    expect(openState(split, "open", WED_10AM_PST)).toEqual({ kind: "closed", opensAt: { day: "wed", time: "17:00" } });
+    expect(openState(split, "open", THU_1AM_PST)).toEqual({ kind: "closed", opensAt: { day: "sat", time: "10:00" } });
+  });
+
+  it("keeps an overnight period open past midnight", () => {
+    const overnight: WeeklyHours = { wed: [{ opens: "18:00", closes: "02:00" }] };
+    expect(openState(overnight, "open", THU_1AM_PST)).toEqual({ kind: "open", closesAt: "02:00" });
+    expect(openState(overnight, "open", WED_10AM_PST).kind).toBe("closed");
+  });
+
+  it("reports 24-hour places as always open", () => {
+    const always: WeeklyHours = Object.fromEntries(
+      (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const).map((d) => [d, [{ opens: "00:00", closes: "24:00" }]]),
+    );
+    expect(openState(always, "open", THU_1AM_PST)).toEqual({ kind: "always" });
+    expect(openState(always, "full", THU_1AM_PST)).toEqual({ kind: "always" });
+  });
+
+  it("is never open when the place is closed or temporarily closed, whatever its hours", () => {
+    expect(openState(weekdays9to5, "temporarily_closed", WED_10AM_PST)).toEqual({ kind: "closed-status" });
+    expect(openState(weekdays9to5, "closed", WED_10AM_PST)).toEqual({ kind: "closed-status" });
+  });
+
+  it("does not guess when no hours are listed", () => {
+    const state = openState({}, "open", WED_10AM_PST);
+    expect(state).toEqual({ kind: "unknown" });
+    expect(isOpenNow(state)).toBe(false);
+  });
+});
+
+describe("wording", () => {
+  it("formats times the American way", () => {
+    expect(["09:00", "09:30", "12:00", "17:00", "00:00", "24:00"].map(formatTime)).toEqual([
+      "9 AM",
+      "9:30 AM",
+      "noon",
+      "5 PM",
+      "midnight",
+      "midnight",
+    ]);
+  });
+
+  it("says when a place closes or next opens", () => {
+    expect(describeOpenState({ kind: "open", closesAt: "17:00" }, "wed")).toBe("Open now · closes 5 PM");
+    expect(describeOpenState({ kind: "closed", opensAt: { day: "wed", time: "17:00" } }, "wed")).toBe("Closed now · opens 5 PM");
+    expect(describeOpenState({ kind: "closed", opensAt: { day: "sat", time: "10:00" } }, "wed")).toBe("Closed now · opens Saturday 10 AM");
+  });
+
+  it("lists the week's hours", () => {
+    expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] })).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
+  });
+});
