@@ -76,6 +76,8 @@ export const PLACES = {
   staleAfterDays: 7,
   /** The list shows this many entries first, then "show more" (long lists stay fast on phones). */
   listPageSize: 30,
+  /** /volunteer and /donate list at most this many (most urgent first); the map has the rest. */
+  listingMax: 50,
   /** How often "open now" is re-evaluated in the browser. */
   clockTickMs: 60_000,
   /** Longest text search accepted from the URL. */

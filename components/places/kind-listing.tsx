@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { NAV } from "@/lib/config";
+import { NAV, PLACES } from "@/lib/config";
 import { filtersToParams, DEFAULT_FILTERS } from "@/lib/places/filters";
 import { loadPlaces } from "@/lib/places/queries";
 import type { Place, PlaceKind } from "@/lib/places/types";
@@ -41,13 +41,25 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
           {result.places.length === 0 ? (
             <p className="rounded-lg border border-neutral-200 p-4">{empty}</p>
           ) : (
-            <ul className="space-y-3">
-              {[...result.places].sort(order ?? (() => 0)).map((place) => (
-                <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                  <PlaceCard place={place} now={now} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-3">
+                {[...result.places]
+                  .sort(order ?? (() => 0))
+                  .slice(0, PLACES.listingMax)
+                  .map((place) => (
+                    <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+                      <PlaceCard place={place} now={now} />
+                    </li>
+                  ))}
+              </ul>
+              {result.places.length > PLACES.listingMax && (
+                <p>
+                  <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
+                    See all {result.places.length} on the map
+                  </Link>
+                </p>
+              )}
+            </>
           )}
         </>
       )}
