@@ -1,0 +1,65 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { NextResponse } from "next/server";
+import { placeStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env.server";
+import { formatImportError } from "@/lib/import/csv";
+import { describeSummary, runImport } from "@/lib/import/run-import";
+import { describeSource, ImportSourceError, readImportSource } from "@/lib/import/source";
+
+export const dynamic = "force-dynamic";
+
+const MAX_ERRORS = 50;
+const NO_STORE = { "cache-control": "no-store" };
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}) {
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Compares SHA-256 digests, which always have equal length, so the time taken reveals nothing. */
+function authorized(header: string | null, secret: string): boolean {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(token), digest(secret));
+}
+
+/**
+ * The daily import, for a scheduler: `curl -X POST -H "Authorization: Bearer $IMPORT_SECRET"`.
+ * Fetches IMPORT_URL and imports it all or nothing (docs/import.md). Off (404) until both
+ * IMPORT_URL and IMPORT_SECRET are set.
+ */
+export async function POST(request: Request) {
+  const { IMPORT_SECRET: secret, IMPORT_URL: url } = serverEnv;
+  if (!secret || !url) return json({ error: "Not found" }, 404);
+  if (!authorized(request.headers.get("authorization"), secret)) {
+    return json({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="import"' });
+  }
+
+  let csv: string;
+  try {
+    csv = await readImportSource(url);
+  } catch (error) {
+    const reason = error instanceof ImportSourceError ? error.message : "the source could not be reached";
+    return json({ error: `Could not read the import file: ${reason}` }, 502);
+  }
+
+  let result: Awaited<ReturnType<typeof runImport>>;
+  try {
+    result = await runImport(placeStore, describeSource(url), csv);
+  } catch (error) {
+    // The file was valid but the database failed: the transaction rolled back, nothing changed.
+    console.error("Import failed:", error);
+    return json({ error: "The database is unavailable. Nothing was imported; try again later." }, 503);
+  }
+  if (!result.ok) {
+    const { errors } = result;
+    return json(
+      {
+        error: `Nothing was imported: the file has ${errors.length} ${errors.length === 1 ? "problem" : "problems"}.`,
+        errorCount: errors.length,
+        errors: errors.slice(0, MAX_ERRORS).map((e) => ({ ...e, text: formatImportError(e) })),
+      },
+      422,
+    );
+  }
+  return json({ message: describeSummary(result.summary), summary: result.summary }, 200);
+}

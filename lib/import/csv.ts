@@ -1,0 +1,210 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { z } from "zod";
+import { hoursSchema, itemsSchema, shiftsSchema } from "@/lib/data/rows";
+import { CATEGORIES, PLACE_KINDS, STATUSES, type PlaceInput } from "@/lib/places/types";
+import * as cell from "./fields";
+
+/** The documented columns (docs/import.md), in the order the sample file uses. */
+export const CSV_COLUMNS = [
+  "external_id",
+  "kind",
+  "category",
+  "name",
+  "description",
+  "address",
+  "latitude",
+  "longitude",
+  "phone",
+  "website",
+  "hours",
+  "status",
+  "no_id_required",
+  "pets_allowed",
+  "wheelchair_accessible",
+  "free_of_charge",
+  "languages",
+  "items_needed",
+  "shifts",
+  "signup_url",
+  "last_verified_at",
+  "verified_by",
+  "published",
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+
+/** Columns the header must have: the database cannot place a row without them. */
+export const REQUIRED_COLUMNS: readonly Column[] = ["external_id", "kind", "category", "name", "latitude", "longitude"];
+
+export const MAX_ROWS = 20_000;
+export const MAX_BYTES = 10 * 1024 * 1024;
+
+/** row is the spreadsheet's line number (header = 1, first data row = 2); 0 for the whole file. */
+export type ImportError = { row: number; column?: string; message: string };
+export type CsvResult = { ok: true; places: PlaceInput[] } | { ok: false; errors: ImportError[] };
+
+/** One error as a person reads it: `line 7, column hours: "mon 9-5" is not like "mon 09:00-17:00"`. */
+export function formatImportError({ row, column, message }: ImportError): string {
+  if (row === 0) return message;
+  return column ? `line ${row}, column ${column}: ${message}` : `line ${row}: ${message}`;
+}
+
+/** A cell parser from fields.ts as a zod schema, so one schema validates (and converts) a row. */
+function from<T>(parseCell: (value: string) => T) {
+  return z.string().transform((raw, ctx): T => {
+    try {
+      return parseCell(raw.trim());
+    } catch (error) {
+      if (!(error instanceof cell.CellProblem)) throw error;
+      ctx.addIssue(error.message);
+      return z.NEVER;
+    }
+  });
+}
+
+/** The one schema every data row passes through; `now` bounds last_verified_at. */
+function rowSchema(now: Date) {
+  return z
+    .object({
+      external_id: from(cell.externalId),
+      kind: from(cell.oneOf(PLACE_KINDS)),
+      category: from(cell.oneOf(CATEGORIES)),
+      name: from(cell.requiredText(200)),
+      description: from(cell.optionalText(2000)),
+      address: from(cell.optionalText(300)),
+      latitude: from(cell.coordinate("latitude")),
+      longitude: from(cell.coordinate("longitude")),
+      phone: from(cell.nullableText(40)),
+      website: from(cell.httpUrl),
+      hours: from(cell.hours).pipe(hoursSchema),
+      status: from(cell.oneOf(STATUSES, "open")),
+      no_id_required: from(cell.yesNo(false)),
+      pets_allowed: from(cell.yesNo(false)),
+      wheelchair_accessible: from(cell.yesNo(false)),
+      free_of_charge: from(cell.yesNo(true)),
+      languages: from(cell.languages),
+      items_needed: from(cell.itemsNeeded).pipe(itemsSchema),
+      shifts: from(cell.shifts).pipe(shiftsSchema),
+      signup_url: from(cell.httpUrl),
+      last_verified_at: from(cell.verifiedAt(now)),
+      verified_by: from(cell.nullableText(200)),
+      published: from(cell.yesNo(true)),
+    } satisfies Record<Column, z.ZodType>)
+    .transform(
+      (r): PlaceInput => ({
+        externalId: r.external_id,
+        kind: r.kind,
+        category: r.category,
+        name: r.name,
+        description: r.description,
+        address: r.address,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        phone: r.phone,
+        website: r.website,
+        hours: r.hours,
+        status: r.status,
+        noIdRequired: r.no_id_required,
+        petsAllowed: r.pets_allowed,
+        wheelchairAccessible: r.wheelchair_accessible,
+        freeOfCharge: r.free_of_charge,
+        languages: r.languages,
+        itemsNeeded: r.items_needed,
+        shifts: r.shifts,
+        signupUrl: r.signup_url,
+        lastVerifiedAt: r.last_verified_at,
+        verifiedBy: r.verified_by,
+        // Only the seed writes sample rows; anything imported is real data.
+        isSample: false,
+        published: r.published,
+      }),
+    );
+}
+
+const QUOTE_INSIDE = 'a quote (") inside a value must be doubled ("") or the whole value put in quotes';
+const CSV_PROBLEMS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a value starts with a quote (") that is never closed',
+  CSV_INVALID_CLOSING_QUOTE: QUOTE_INSIDE,
+  INVALID_OPENING_QUOTE: QUOTE_INSIDE,
+};
+
+function readRecords(text: string): string[][] | ImportError {
+  try {
+    // Column counts are checked against the header below, with messages of our own.
+    return parse(text, { bom: true, relax_column_count: true }) as string[][];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = typeof error.lines === "number" ? error.lines : 0;
+    return { row: line, message: `The file is not valid CSV: ${CSV_PROBLEMS[error.code] ?? error.message}` };
+  }
+}
+
+/** Maps each column name to its position, or lists what is wrong with the header line. */
+function readHeader(header: string[]): Map<Column, number> | ImportError[] {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const known = new Set<string>(CSV_COLUMNS);
+  const errors: ImportError[] = [];
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    const semicolons = names.length === 1 && names[0]!.includes(";") ? " The file seems to use ; between values; save it with commas." : "";
+    const list = unknown.map((n) => `"${n}"`).join(", ");
+    errors.push({ row: 1, message: `Unknown columns: ${list}.${semicolons} Allowed columns: ${CSV_COLUMNS.join(", ")}.` });
+  }
+  const twice = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
+  if (twice.length > 0) errors.push({ row: 1, message: `Columns listed twice: ${twice.join(", ")}.` });
+  const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length > 0) errors.push({ row: 1, message: `Missing required columns: ${missing.join(", ")}.` });
+  if (errors.length > 0) return errors;
+  return new Map(names.map((n, i) => [n as Column, i]));
+}
+
+/**
+ * Parses the import CSV (docs/import.md) into places, validating every row. All problems in the
+ * file are reported at once so a person can fix them in one pass; no places are returned then.
+ */
+export function parsePlacesCsv(text: string, { now = new Date() }: { now?: Date } = {}): CsvResult {
+  const fail = (message: string, row = 0): CsvResult => ({ ok: false, errors: [{ row, message }] });
+  if (Buffer.byteLength(text, "utf8") > MAX_BYTES) {
+    return fail(`The file is larger than ${MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
+  }
+  const records = readRecords(text);
+  if (!Array.isArray(records)) return { ok: false, errors: [records] };
+  const [header, ...rows] = records;
+  if (!header) return fail("The file is empty; it needs a header line with the column names.");
+  const columns = readHeader(header);
+  if (Array.isArray(columns)) return { ok: false, errors: columns };
+
+  // Blank lines and rows of empty cells (common at the end of spreadsheet exports) are skipped,
+  // but still counted, so line numbers match the spreadsheet's row numbers.
+  const dataRows = rows
+    .map((values, i) => ({ line: i + 2, values }))
+    .filter(({ values }) => values.some((v) => v.trim() !== ""));
+  if (dataRows.length > MAX_ROWS) {
+    return fail(`The file has ${dataRows.length} rows; at most ${MAX_ROWS} can be imported at once. Split it into smaller files.`);
+  }
+
+  const schema = rowSchema(now);
+  const errors: ImportError[] = [];
+  const places: PlaceInput[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const { line, values } of dataRows) {
+    if (values.length !== header.length) {
+      errors.push({
+        row: line,
+        message: `has ${values.length} values but the header has ${header.length} columns; check for a missing comma, or a comma inside a value that is not in quotes`,
+      });
+      continue;
+    }
+    const record = Object.fromEntries(CSV_COLUMNS.map((c) => [c, values[columns.get(c) ?? -1] ?? ""]));
+
+    const result = schema.safeParse(record);
+    if (result.success) places.push(result.data);
+    else for (const issue of result.error.issues) errors.push({ row: line, column: String(issue.path[0]), message: issue.message });
+
+    const id = record.external_id!.trim();
+    const seenOn = firstLineOf.get(id);
+    if (id && seenOn !== undefined) {
+      errors.push({ row: line, column: "external_id", message: `${cell.quote(id)} is already used on line ${seenOn}; every row needs its own external_id` });
+    } else if (id) firstLineOf.set(id, line);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, places };
+}

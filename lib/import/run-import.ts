@@ -1,0 +1,28 @@
+import type { PlaceStore } from "@/lib/data/store";
+import type { ImportSummary } from "@/lib/places/types";
+import { parsePlacesCsv, type ImportError } from "./csv";
+
+export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: ImportError[] };
+
+/**
+ * Validates the whole file first and writes only when every row is valid, in one upsert (one
+ * transaction): a file with a single bad row changes nothing. The store may be passed lazily, so
+ * an invalid file never opens the database (the CLI can then report errors even while the site
+ * holds the embedded database).
+ */
+export async function runImport(
+  store: PlaceStore | (() => Promise<PlaceStore>),
+  source: string,
+  csvText: string,
+  options: { now?: Date } = {},
+): Promise<ImportResult> {
+  const parsed = parsePlacesCsv(csvText, options);
+  if (!parsed.ok) return parsed;
+  const target = typeof store === "function" ? await store() : store;
+  return { ok: true, summary: await target.upsertPlaces(parsed.places, source) };
+}
+
+/** "Imported 64 rows: 3 new, 2 updated, 59 unchanged." */
+export function describeSummary({ total, inserted, updated, unchanged }: ImportSummary): string {
+  return `Imported ${total} ${total === 1 ? "row" : "rows"}: ${inserted} new, ${updated} updated, ${unchanged} unchanged.`;
+}
