@@ -3,11 +3,13 @@ import { defineConfig } from "@playwright/test";
 /**
  * End-to-end tests in real Chromium (Debian's /usr/bin/chromium; Playwright cannot download
  * browsers here). Two builds are served:
- * - 3100: built with NEXT_PUBLIC_CMS_URL pointing at the CMS stub (e2e/support/cms-stub.mjs);
+ * - 3100: built with NEXT_PUBLIC_CMS_URL pointing at the CMS stub (e2e/support/cms-stub.mjs), and
+ *   translating through the LibreTranslate stub (e2e/support/libretranslate-stub.mjs);
  * - 3101: the zero-configuration build, exactly as the README's run command serves it.
  * `npm test` builds both before running this.
  */
 const CMS_PORT = 4010;
+const TRANSLATE_PORT = 4020;
 const SITE_PORT = 3100;
 const ZERO_CONFIG_PORT = 3101;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } as Record<string, string>;
@@ -66,9 +68,15 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node e2e/support/libretranslate-stub.mjs`,
+      url: `http://127.0.0.1:${TRANSLATE_PORT}/languages`,
+      env: { ...env, LIBRETRANSLATE_STUB_PORT: String(TRANSLATE_PORT) },
+      reuseExistingServer: false,
+    },
+    {
       command: `${freshDb(".data/e2e-site")}npx next start -H 127.0.0.1 -p ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/` /* opens the database before the tests start */,
-      env: { ...env, NEXT_DIST_DIR: ".next-e2e", PGLITE_DATA_DIR: ".data/e2e-site" },
+      env: { ...env, NEXT_DIST_DIR: ".next-e2e", PGLITE_DATA_DIR: ".data/e2e-site", LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -107,6 +107,7 @@ test.describe("language", () => {
     // A reload starts a fresh window: the flag set before is gone.
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await hydrated(page);
-    await expect(page.getByRole("button", { name: /Language: 한국어/ })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page.getByRole("button", { name: /한국어/ })).toBeVisible();
   });
 });

@@ -13,6 +13,14 @@ const serverSchema = z.object({
   IMPORT_URL: optionalEnv(httpUrlEnv),
   /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
   IMPORT_SECRET: optionalEnv(z.string().min(16, "must be at least 16 characters")),
+  /** LibreTranslate server for machine translation of texts without a curated translation. Unset: they stay in English. */
+  LIBRETRANSLATE_URL: optionalEnv(httpUrlEnv.transform((u) => u.replace(/\/+$/, ""))),
+  LIBRETRANSLATE_API_KEY: optionalEnv(z.string().max(500)),
+  /** Per request to LibreTranslate. */
+  LIBRETRANSLATE_TIMEOUT_MS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int("must be a whole number of milliseconds").min(100).max(120_000).default(8000),
+  ),
 });
 
 export const serverEnv = parseEnv(serverSchema, {
@@ -23,4 +31,7 @@ export const serverEnv = parseEnv(serverSchema, {
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR,
   IMPORT_URL: process.env.IMPORT_URL,
   IMPORT_SECRET: process.env.IMPORT_SECRET,
+  LIBRETRANSLATE_URL: process.env.LIBRETRANSLATE_URL,
+  LIBRETRANSLATE_API_KEY: process.env.LIBRETRANSLATE_API_KEY,
+  LIBRETRANSLATE_TIMEOUT_MS: process.env.LIBRETRANSLATE_TIMEOUT_MS,
 });

@@ -1,22 +1,31 @@
 import { LANGUAGE } from "./config";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import { LANGUAGE_COOKIE } from "./i18n/language";
+import { isLanguage, type Language } from "./languages";
 
-/** The visitor's stored language, or English when nothing valid is stored (or storage is blocked). */
-export function readStoredLanguage(): Language {
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The visitor's stored language, else the one the page was rendered in (storage may be blocked). */
+export function readStoredLanguage(fallback: Language): Language {
   try {
     const value = window.localStorage.getItem(LANGUAGE.storageKey);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : fallback;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return fallback;
   }
 }
 
-/** Saves the choice and reloads, so the whole page comes back in that language. */
-export function chooseLanguage(language: Language) {
+/** Remembers the language in localStorage (the visitor's choice) and the cookie (for the server). */
+export function storeLanguage(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE.storageKey, language);
   } catch {
-    // Storage blocked (private mode): the reload still happens, in the default language.
+    // Storage blocked (private mode): the cookie still carries the choice.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}
+
+/** Saves the choice and reloads, so the server renders the whole page in that language. */
+export function chooseLanguage(language: Language) {
+  storeLanguage(language);
   window.location.reload();
 }

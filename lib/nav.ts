@@ -1,4 +1,5 @@
 import { NAV } from "./config";
+import { msg } from "./i18n/msg";
 
 export type NavLink = { label: string; href: string };
 
@@ -13,17 +14,17 @@ export type NavItem = NavLink & {
 };
 
 export const GUIDE_SECTIONS: NavLink[] = [
-  { label: "Get ready", href: "/wildfireguide#wildfire-readiness" },
-  { label: "Stay informed", href: "/wildfireguide#wildfire-monitoring" },
-  { label: "After the fire", href: "/wildfireguide#post-fire-recovery" },
+  { label: msg("Get ready"), href: "/wildfireguide#wildfire-readiness" },
+  { label: msg("Stay informed"), href: "/wildfireguide#wildfire-monitoring" },
+  { label: msg("After the fire"), href: "/wildfireguide#post-fire-recovery" },
 ];
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: "Map", href: `/#${NAV.mapId}`, kind: "map" },
-  { label: "Volunteer", href: "/volunteer" },
-  { label: "Donate", href: "/donate" },
-  { label: "Contact", href: "/contact" },
-  { label: "Wildfire guide", href: "/wildfireguide", children: GUIDE_SECTIONS },
+  { label: msg("Map"), href: `/#${NAV.mapId}`, kind: "map" },
+  { label: msg("Volunteer"), href: "/volunteer" },
+  { label: msg("Donate"), href: "/donate" },
+  { label: msg("Contact"), href: "/contact" },
+  { label: msg("Wildfire guide"), href: "/wildfireguide", children: GUIDE_SECTIONS },
 ];
 
 /**

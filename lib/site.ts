@@ -1,4 +1,5 @@
 import { publicEnv } from "./env";
+import { msg } from "./i18n/msg";
 
 /**
  * Who we are and where to find us. Deployments set the NEXT_PUBLIC_* values; the defaults are
@@ -8,8 +9,9 @@ import { publicEnv } from "./env";
 export const SITE = {
   name: "LA Wildfire Relief",
   shortName: "LA Relief",
-  description:
+  description: msg(
     "Find shelters, food, medical help and animal support after the Los Angeles wildfires, and learn how to volunteer, donate and stay safe.",
+  ),
   contactEmail: publicEnv.NEXT_PUBLIC_CONTACT_EMAIL ?? "relief@example.org",
   social: {
     microblog: { label: "Bluesky", href: publicEnv.NEXT_PUBLIC_MICROBLOG_URL ?? "https://bsky.app/" },

@@ -1,19 +1,24 @@
 import type { Metadata } from "next";
+import { getT } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
 import { contactPage } from "@/lib/content/contact";
 import { SITE } from "@/lib/site";
 
-export const metadata: Metadata = { title: contactPage.title, description: contactPage.lead };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: t(contactPage.title), description: t(contactPage.lead) };
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const t = await getT();
   return (
     <ContentPageView page={contactPage}>
       <section aria-labelledby="contact-details-title" className="rounded-lg border border-neutral-200 p-5">
         <h2 id="contact-details-title" className="text-xl font-semibold text-ink">
-          Contact details
+          {t("Contact details")}
         </h2>
         <p className="mt-2">
-          E-mail:{" "}
+          {t("E-mail:")}{" "}
           <a href={`mailto:${SITE.contactEmail}`} className="font-medium text-brand-dark underline underline-offset-2">
             {SITE.contactEmail}
           </a>

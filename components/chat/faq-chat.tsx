@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { chatPanelHeightPx, chatPanelWidthPx, type Faq } from "@/lib/chat";
 import { CHAT_GREETING, FAQS } from "@/lib/content/faq";
 import type { RichText } from "@/lib/content/types";
+import { useT } from "@/components/i18n/language-context";
 import { ChatMessageBubble } from "./chat-message";
 import { TypingIndicator } from "./typing-indicator";
 import { useFaqChat } from "./use-faq-chat";
@@ -16,6 +17,7 @@ type Props = { faqs?: Faq[]; greeting?: RichText };
  * again (as does Escape). New messages are announced through a polite live region.
  */
 export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { messages, typing, dotStep, ask, showFaqButtons } = useFaqChat(greeting);
   const { width, height } = useWindowSize();
@@ -45,7 +47,7 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
         ref={iconRef}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open FAQ chat"
+        aria-label={t("Open FAQ chat")}
         aria-expanded={false}
         className="fixed bottom-4 right-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
       >
@@ -61,7 +63,8 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
 
   return (
     <section
-      aria-label="FAQ chat"
+      aria-label={t("FAQ chat")}
+      data-i18n="curated"
       data-testid="chat-panel"
       onKeyDown={(e) => {
         if (e.key === "Escape") setOpen(false);
@@ -74,19 +77,19 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
         type="button"
         onClick={() => setOpen(false)}
         aria-expanded={true}
-        aria-label="Close FAQ chat"
+        aria-label={t("Close FAQ chat")}
         className="flex items-center justify-between bg-ink px-4 py-3 text-left text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-light"
       >
         <span>
-          <span className="block font-semibold">Questions and answers</span>
-          <span className="block text-xs text-neutral-300">Tap here to close</span>
+          <span className="block font-semibold">{t("Questions and answers")}</span>
+          <span className="block text-xs text-neutral-300">{t("Tap here to close")}</span>
         </span>
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
           <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
         </svg>
       </button>
 
-      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label="Conversation" className="relative flex-1 overflow-y-auto p-3 outline-none">
+      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label={t("Conversation")} className="relative flex-1 overflow-y-auto p-3 outline-none">
         <ol className="space-y-3">
           {messages.map((m) => (
             <ChatMessageBubble key={m.id} message={m} onNavigate={() => setOpen(false)} />
@@ -97,7 +100,7 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
 
       {showFaqButtons && (
         <div className="max-h-[45%] shrink-0 overflow-y-auto border-t border-neutral-200 p-3">
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">Choose a question</p>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{t("Choose a question")}</p>
           <ul className="flex flex-col gap-2">
             {faqs.map((faq) => (
               <li key={faq.id}>

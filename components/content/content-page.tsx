@@ -1,4 +1,6 @@
 import type { ContentPage } from "@/lib/content/types";
+import { getT } from "@/lib/i18n/server";
+import { translateContentPage } from "@/lib/i18n/translate-content";
 import { SectionView } from "./content-blocks";
 import { TextLink } from "./rich-text";
 
@@ -9,17 +11,19 @@ type Props = {
 };
 
 /** The shared frame of the text pages: title, lead, sections, then official sources. */
-export function ContentPageView({ page, children }: Props) {
+export async function ContentPageView({ page: source, children }: Props) {
+  const t = await getT();
+  const page = translateContentPage(source, t);
   const anchored = page.sections.filter((s) => s.id);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 text-neutral-800 sm:py-12">
+    <article data-i18n="curated" className="mx-auto max-w-3xl px-4 py-8 text-neutral-800 sm:py-12">
       <header className="mb-8 border-b border-neutral-200 pb-6">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{page.title}</h1>
         <p className="mt-3 text-lg leading-relaxed text-neutral-700">{page.lead}</p>
       </header>
       {anchored.length > 1 && (
-        <nav aria-label="On this page" className="mb-10 rounded-lg border border-neutral-200 p-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">On this page</p>
+        <nav aria-label={t("On this page")} className="mb-10 rounded-lg border border-neutral-200 p-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{t("On this page")}</p>
           <ul className="mt-2 space-y-1">
             {anchored.map((s) => (
               <li key={s.id}>
@@ -40,7 +44,7 @@ export function ContentPageView({ page, children }: Props) {
       {page.sources && page.sources.length > 0 && (
         <aside aria-labelledby="sources-title" className="mt-12 rounded-lg bg-neutral-100 p-5">
           <h2 id="sources-title" className="text-lg font-semibold text-ink">
-            Official sources
+            {t("Official sources")}
           </h2>
           <ul className="mt-2 space-y-1">
             {page.sources.map((s) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useT } from "@/components/i18n/language-context";
 import { publicEnv } from "@/lib/env";
 import { loadFooterLinks, type FooterLink } from "@/lib/footer-links";
 
@@ -9,6 +10,7 @@ import { loadFooterLinks, type FooterLink } from "@/lib/footer-links";
  * cached for the browser session; when the CMS fails, the list stays empty and says nothing.
  */
 export function CmsLinks() {
+  const t = useT();
   const [links, setLinks] = useState<FooterLink[]>([]);
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function CmsLinks() {
 
   if (links.length === 0) return null;
   return (
-    <ul aria-label="Follow us" data-testid="cms-links" className="flex flex-wrap gap-x-5 gap-y-2">
+    <ul aria-label={t("Follow us")} data-testid="cms-links" className="flex flex-wrap gap-x-5 gap-y-2">
       {links.map((link) => (
         <li key={link.label}>
           <a href={link.href} rel="noopener noreferrer" className="text-neutral-300 underline-offset-2 hover:text-brand-light hover:underline">

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LogoMark } from "@/components/brand/logo";
+import { getT } from "@/lib/i18n/server";
 import { NAV_ITEMS } from "@/lib/nav";
 import { SITE } from "@/lib/site";
 import { CmsLinks } from "./cms-links";
@@ -7,27 +8,28 @@ import { CmsLinks } from "./cms-links";
 const socialClass =
   "flex h-10 w-10 items-center justify-center rounded-full border border-neutral-700 text-neutral-200 hover:border-brand-light hover:text-brand-light";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const t = await getT();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink text-neutral-300">
+    <footer data-i18n="curated" className="bg-ink text-neutral-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark className="h-9 w-9" />
-            {SITE.name}
+            <span translate="no">{SITE.name}</span>
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed">
-            Relief information for people affected by the Los Angeles wildfires. In an emergency, call 911.
+            {t("Relief information for people affected by the Los Angeles wildfires. In an emergency, call 911.")}
           </p>
         </div>
 
-        <nav aria-label="Footer">
+        <nav aria-label={t("Footer")}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="hover:text-brand-light hover:underline">
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -35,7 +37,7 @@ export function SiteFooter() {
         </nav>
 
         <div className="space-y-4">
-          <ul aria-label="Social" className="flex gap-3">
+          <ul aria-label={t("Social")} className="flex gap-3">
             <li>
               <a href={SITE.social.microblog.href} rel="noopener noreferrer" aria-label={SITE.social.microblog.label} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -44,7 +46,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE.contactEmail}`} aria-label={`E-mail ${SITE.contactEmail}`} className={socialClass}>
+              <a href={`mailto:${SITE.contactEmail}`} aria-label={t("E-mail {address}", { address: SITE.contactEmail })} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1m9 7.2L4.4 7H4v.9l8 5.5 8-5.5V7h-.4z" />
                 </svg>
@@ -64,7 +66,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-neutral-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-neutral-400">
-          © {year} {SITE.name}. Information changes quickly: check with the place before you go.
+          © {year} <span translate="no">{SITE.name}</span>. {t("Information changes quickly: check with the place before you go.")}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { PlaceExplorer } from "@/components/map/place-explorer";
 import { DataUnavailable, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/config";
 import { HOME } from "@/lib/content/home";
+import { getT } from "@/lib/i18n/server";
 import { parseFilters } from "@/lib/places/filters";
 import { loadPlaces } from "@/lib/places/queries";
 
@@ -13,26 +14,27 @@ function first(value: string | string[] | undefined): string | undefined {
 
 /** The map section: reads the places, then hands them to the interactive explorer. */
 export async function MapSection({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getT();
   const { map } = HOME;
   const result = await loadPlaces();
   const requested = first(searchParams.place);
   const selected = result.ok && requested ? result.places.find((p) => p.id === requested) : undefined;
 
   return (
-    <section id={NAV.mapId} aria-labelledby="map-title" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
+    <section id={NAV.mapId} aria-labelledby="map-title" data-i18n="curated" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
       <div className="mx-auto max-w-6xl space-y-4">
         <header className="space-y-2">
           <h2 id="map-title" className="text-3xl font-bold text-ink">
-            {map.title}
+            {t(map.title)}
           </h2>
-          <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
+          <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{t(map.lead)}</p>
           {result.ok && <LastUpdated at={result.lastUpdated} />}
         </header>
         {!result.ok && <DataUnavailable />}
         {result.ok && result.hasSample && <SampleDataNotice />}
         {requested && result.ok && !selected && (
           <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
-            {map.unknownPlace}
+            {t(map.unknownPlace)}
           </p>
         )}
         {result.ok && (
@@ -49,15 +51,16 @@ export async function MapSection({ searchParams }: { searchParams: SearchParams 
   );
 }
 
-export function MapSectionSkeleton() {
+export async function MapSectionSkeleton() {
+  const t = await getT();
   return (
     <section id={NAV.mapId} aria-labelledby="map-title" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
       <div className="mx-auto max-w-6xl space-y-4">
         <h2 id="map-title" className="text-3xl font-bold text-ink">
-          {HOME.map.title}
+          {t(HOME.map.title)}
         </h2>
         <p role="status" className="text-neutral-700">
-          Loading places…
+          {t("Loading places…")}
         </p>
         <div className="h-[60vh] animate-pulse rounded-xl bg-neutral-200" />
       </div>

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
 import type { PlaceFilters } from "@/lib/places/filters";
+import { useT } from "@/components/i18n/language-context";
+import { msg } from "@/lib/i18n/msg";
 import { KIND_STYLE } from "./kind-style";
 
 type Props = {
@@ -21,29 +23,30 @@ function toggle<T>(list: T[], value: T): T[] {
 }
 
 const ELIGIBILITY = [
-  ["openNow", "Open now"],
-  ["noId", "No ID needed"],
-  ["pets", "Pets allowed"],
-  ["wheelchair", "Wheelchair accessible"],
+  ["openNow", msg("Open now")],
+  ["noId", msg("No ID needed")],
+  ["pets", msg("Pets allowed")],
+  ["wheelchair", msg("Wheelchair accessible")],
 ] as const;
 
 /** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
 export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
   // On phones the category and eligibility filters fold away so the map stays near the top.
+  const t = useT();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreActive = filters.categories.length + ELIGIBILITY.filter(([key]) => filters[key]).length;
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor="place-search" className="block text-sm font-semibold text-ink">
-          Search
+          {t("Search")}
         </label>
         <input
           id="place-search"
           type="search"
           value={filters.q}
           onChange={(e) => onChange({ ...filters, q: e.target.value })}
-          placeholder="Food, water, shelter, a neighbourhood…"
+          placeholder={t("Food, water, shelter, a neighbourhood…")}
           autoComplete="off"
           enterKeyHint="search"
           className="mt-1 w-full rounded-lg border border-neutral-400 px-3 py-2.5 text-base focus:border-brand focus:outline-2 focus:outline-brand"
@@ -51,7 +54,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
       </div>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Show on the map</legend>
+        <legend className="text-sm font-semibold text-ink">{t("Show on the map")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {PLACE_KINDS.map((kind: PlaceKind) => {
             const checked = filters.kinds.includes(kind);
@@ -68,7 +71,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
                   }}
                 />
                 <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ background: KIND_STYLE[kind].color }} />
-                {KIND_LABELS[kind]}
+                {t(KIND_LABELS[kind])}
               </label>
             );
           })}
@@ -82,13 +85,13 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
         onClick={() => setMoreOpen((o) => !o)}
         className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink md:hidden"
       >
-        {moreOpen ? "Fewer filters" : "More filters"}
+        {moreOpen ? t("Fewer filters") : t("More filters")}
         {moreActive > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{moreActive}</span>}
       </button>
 
       <div id="more-filters" className={`${moreOpen ? "block" : "hidden"} space-y-3 md:block`}>
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Category</legend>
+        <legend className="text-sm font-semibold text-ink">{t("Category")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {CATEGORIES.map((c: Category) => {
             const checked = filters.categories.includes(c);
@@ -100,7 +103,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
                   checked={checked}
                   onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
                 />
-                {CATEGORY_LABELS[c]}
+                {t(CATEGORY_LABELS[c])}
               </label>
             );
           })}
@@ -108,12 +111,12 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
       </fieldset>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Can I go?</legend>
+        <legend className="text-sm font-semibold text-ink">{t("Can I go?")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {ELIGIBILITY.map(([key, label]) => (
             <label key={key} className={`${chip} ${filters[key] ? on : off}`}>
               <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
@@ -122,7 +125,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
 
       {activeCount > 0 && (
         <button type="button" onClick={onReset} className="text-sm font-semibold text-brand-dark underline underline-offset-2">
-          Clear all filters ({activeCount})
+          {t("Clear all filters ({count})", { count: activeCount })}
         </button>
       )}
     </div>

@@ -10,6 +10,7 @@ import { MAP } from "@/lib/config";
 import { publicEnv } from "@/lib/env";
 import type { LatLng } from "@/lib/places/geo";
 import { STATUS_LABELS, type Place } from "@/lib/places/types";
+import { useT } from "@/components/i18n/language-context";
 import { clusterIcon, placeIcon } from "./markers";
 
 export type LeafletMapProps = {
@@ -44,6 +45,7 @@ function viewOf(map: LeafletMap) {
 
 /** Markers and clusters for the current view; recomputed when the map moves or the places change. */
 function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<LeafletMapProps, "origin">) {
+  const t = useT();
   const map = useMap();
   const index = useClusterIndex(places);
   const byId = useMemo(() => new Map(places.map((p) => [p.id, p])), [places]);
@@ -62,7 +64,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<
               key={`c${props.cluster_id}`}
               position={[lat, lng]}
               icon={clusterIcon(props.point_count ?? 0)}
-              title={`${props.point_count} places here: zoom in`}
+              title={t("{count} places here: zoom in", { count: props.point_count ?? 0 })}
               eventHandlers={{
                 click: () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id!), MAP.maxZoom)),
               }}
@@ -81,11 +83,13 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<
             eventHandlers={{ click: () => onSelect(place.id) }}
           >
             <Popup>
-              <p className="font-semibold">{place.name}</p>
-              {place.status !== "open" && <p className="font-bold text-danger">{STATUS_LABELS[place.status]}</p>}
-              <p>{place.address}</p>
-              <button type="button" onClick={() => onShowDetails(place.id)} className="font-semibold text-brand-dark underline">
-                Details, phone and directions
+              <p className="font-semibold" data-i18n="dynamic">
+                {place.name}
+              </p>
+              {place.status !== "open" && <p data-i18n="curated" className="font-bold text-danger">{t(STATUS_LABELS[place.status])}</p>}
+              <p data-i18n="dynamic">{place.address}</p>
+              <button type="button" data-i18n="curated" onClick={() => onShowDetails(place.id)} className="font-semibold text-brand-dark underline">
+                {t("Details, phone and directions")}
               </button>
             </Popup>
           </Marker>
@@ -121,6 +125,10 @@ function FollowSelection({ places, selectedId, origin }: Pick<LeafletMapProps, "
   useEffect(() => {
     if (origin) map.setView([origin.lat, origin.lng], Math.max(map.getZoom(), 12));
   }, [map, origin]);
+  // Attribution names (OpenStreetMap) are not for translating.
+  useEffect(() => {
+    map.attributionControl?.getContainer()?.setAttribute("translate", "no");
+  }, [map]);
   // The container changes size when a phone switches between map and list.
   useEffect(() => {
     const observer = new ResizeObserver(() => map.invalidateSize());
@@ -140,6 +148,8 @@ export default function ReliefMap(props: LeafletMapProps) {
       scrollWheelZoom={false}
       className="h-full w-full"
       data-testid="leaflet-map"
+      // Marker and cluster labels are curated; only popup names and addresses are database text.
+      data-i18n="curated"
     >
       <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL ?? MAP.tileUrl} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION ?? MAP.attribution} />
       <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} />

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { NAV, PLACES } from "@/lib/config";
 import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
 import type { Place } from "@/lib/places/types";
+import { useT } from "@/components/i18n/language-context";
+import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { FilterBar } from "./filter-bar";
 import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
@@ -31,6 +33,7 @@ function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) 
 }
 
 export function PlaceExplorer({ places, initialFilters, initialSelectedId, initialView, serverNow }: Props) {
+  const t = useT();
   const [filters, setFilters] = useState(initialFilters);
   const [view, setView] = useState<View>(initialView);
   const [selectedId, setSelectedId] = useState(initialSelectedId);
@@ -92,29 +95,30 @@ export function PlaceExplorer({ places, initialFilters, initialSelectedId, initi
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
             <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10" />
           </svg>
-          {geo.state.status === "locating" ? "Finding you…" : origin ? "Nearest first ✓" : "Near me"}
+          {geo.state.status === "locating" ? t("Finding you…") : origin ? t("Nearest first ✓") : t("Near me")}
         </button>
         <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="result-count">
-          {ranked.length === 1 ? "1 place" : `${ranked.length} places`}
-          {origin ? ", nearest first" : ""}
+          {ranked.length === 1 ? t("1 place") : t("{count} places", { count: ranked.length })}
+          {origin ? t(", nearest first") : ""}
         </p>
       </div>
       {(geo.state.status === "denied" || geo.state.status === "unavailable") && (
         <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
-          {geo.state.message}
+          {t(geo.state.message)}
         </p>
       )}
 
-      <div className="flex gap-1 rounded-lg bg-neutral-100 p-1 md:hidden" role="group" aria-label="View">
+      <div className="flex gap-1 rounded-lg bg-neutral-100 p-1 md:hidden" role="group" aria-label={t("View")}>
         <button type="button" className={tab("map")} aria-pressed={view === "map"} onClick={() => switchView("map")}>
-          Map
+          {t("Map")}
         </button>
         <button type="button" className={tab("list")} aria-pressed={view === "list"} onClick={() => switchView("list")}>
-          List ({ranked.length})
+          {t("List ({count})", { count: ranked.length })}
         </button>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* Database text lives here; the client translation provider may work inside once hydrated. */}
+      <DynamicRegion className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
           <PlaceList ranked={ranked} now={now} selectedId={selectedId} onShowOnMap={(id) => select(id, "map")} />
         </div>
@@ -129,7 +133,7 @@ export function PlaceExplorer({ places, initialFilters, initialSelectedId, initi
             origin={origin}
           />
         </div>
-      </div>
+      </DynamicRegion>
     </div>
   );
 }

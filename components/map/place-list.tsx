@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useLanguage, useT } from "@/components/i18n/language-context";
 import { PlaceCard } from "@/components/places/place-card";
 import { PLACES } from "@/lib/config";
 import type { RankedPlace } from "@/lib/places/filters";
@@ -14,6 +15,8 @@ type Props = {
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
 export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
+  const t = useT();
+  const language = useLanguage();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
   // The selected place is always rendered, even when it sits beyond the first page.
   const selectedIndex = ranked.findIndex((r) => r.place.id === selectedId);
@@ -21,15 +24,15 @@ export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
 
   if (ranked.length === 0) {
     return (
-      <p role="status" className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
-        No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.
+      <p role="status" data-i18n="curated" className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
+        {t("No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.")}
       </p>
     );
   }
 
   return (
     <div>
-      <ol aria-label="Places" className="space-y-3" data-testid="place-list">
+      <ol aria-label={t("Places")} data-i18n="curated" className="space-y-3" data-testid="place-list">
         {visible.map(({ place, distanceKm }) => (
           <li
             key={place.id}
@@ -42,13 +45,15 @@ export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
               place={place}
               now={now}
               distanceKm={distanceKm}
+              t={t}
+              language={language}
               actions={
                 <button
                   type="button"
                   onClick={() => onShowOnMap(place.id)}
                   className="inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash"
                 >
-                  Show on map
+                  {t("Show on map")}
                 </button>
               }
             />
@@ -58,10 +63,11 @@ export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
       {visible.length < ranked.length && (
         <button
           type="button"
+          data-i18n="curated"
           onClick={() => setShown((n) => n + PLACES.listPageSize)}
           className="mt-4 w-full rounded-lg border border-brand py-3 font-semibold text-brand-dark hover:bg-brand-wash"
         >
-          Show more ({ranked.length - visible.length} more)
+          {t("Show more ({count} more)", { count: ranked.length - visible.length })}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { msg } from "@/lib/i18n/msg";
 import type { LatLng } from "@/lib/places/geo";
 
 export type GeoState =
@@ -9,11 +10,13 @@ export type GeoState =
   | { status: "located"; position: LatLng }
   | { status: "denied" | "unavailable"; message: string };
 
+/** English keys of the messages; the explorer shows them translated. */
 export const GEO_MESSAGES = {
-  denied:
+  denied: msg(
     "Location access is turned off for this site, so we cannot sort by distance. You can still search by neighbourhood, or allow location in your browser settings.",
-  unavailable: "We could not find your location. Try again, or search by neighbourhood.",
-  unsupported: "This browser cannot share your location. Search by neighbourhood instead.",
+  ),
+  unavailable: msg("We could not find your location. Try again, or search by neighbourhood."),
+  unsupported: msg("This browser cannot share your location. Search by neighbourhood instead."),
 };
 
 /** The visitor's position, asked for only when they press "Near me". */

@@ -3,19 +3,23 @@
 import { useSyncExternalStore } from "react";
 import { LANGUAGES } from "@/lib/languages";
 import { chooseLanguage, readStoredLanguage } from "@/lib/language-preference";
+import { useLanguage, useT } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
 
 const noSubscribe = () => () => {};
 
 /** Language names are written in their own language and marked so they are never translated. */
 export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) {
-  const current = useSyncExternalStore(noSubscribe, readStoredLanguage, () => "en" as const);
+  const t = useT();
+  // The server rendered this language (cookie); storage is the visitor's own record of the choice.
+  const rendered = useLanguage();
+  const current = useSyncExternalStore(noSubscribe, () => readStoredLanguage(rendered), () => rendered);
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? "English";
 
   return (
     <Dropdown
       align={align}
-      ariaLabel={`Language: ${currentName}`}
+      ariaLabel={t("Language: {name}", { name: currentName })}
       label={
         <>
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { NAV_ITEMS } from "@/lib/nav";
+import { useT } from "@/components/i18n/language-context";
 import { MapLink } from "./map-link";
 
 const linkClass =
@@ -9,18 +10,19 @@ const linkClass =
 
 /** The phone menu: the same items as the desktop bar, with the guide's sections listed under it. */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const t = useT();
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-neutral-800 bg-ink px-4 pb-4 md:hidden">
+    <nav id={id} aria-label={t("Mobile")} className="border-t border-neutral-800 bg-ink px-4 pb-4 md:hidden">
       <ul className="divide-y divide-neutral-800">
         {NAV_ITEMS.map((item) => (
           <li key={item.href}>
             {item.kind === "map" ? (
               <MapLink href={item.href} className={linkClass} onNavigate={onNavigate}>
-                {item.label}
+                {t(item.label)}
               </MapLink>
             ) : (
               <Link href={item.href} className={linkClass} onClick={onNavigate}>
-                {item.label}
+                {t(item.label)}
               </Link>
             )}
             {item.children && (
@@ -28,7 +30,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
                 {item.children.map((child) => (
                   <li key={child.href}>
                     <Link href={child.href} onClick={onNavigate} className={`${linkClass} py-2 text-base text-neutral-300`}>
-                      {child.label}
+                      {t(child.label)}
                     </Link>
                   </li>
                 ))}

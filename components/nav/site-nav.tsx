@@ -7,6 +7,7 @@ import { LogoMark } from "@/components/brand/logo";
 import { LAYOUT } from "@/lib/config";
 import { NAV_ITEMS } from "@/lib/nav";
 import { SITE } from "@/lib/site";
+import { useT } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
 import { LanguageMenu } from "./language-menu";
 import { MapLink } from "./map-link";
@@ -17,6 +18,7 @@ const linkClass =
   "rounded px-3 py-2 font-medium hover:text-brand-light focus-visible:outline-2 focus-visible:outline-brand-light aria-[current=page]:text-brand-light";
 
 export function SiteNav() {
+  const t = useT();
   const pathname = usePathname();
   const solid = useNavSolid(pathname);
   // The menu remembers the route it was opened on, so any route change closes it.
@@ -27,6 +29,7 @@ export function SiteNav() {
 
   return (
     <header
+      data-i18n="curated"
       data-solid={solid || menuOpen}
       style={{ minHeight: LAYOUT.navHeightPx }}
       className={`fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 ${solid || menuOpen ? "bg-ink shadow-md" : "bg-transparent"}`}
@@ -34,26 +37,26 @@ export function SiteNav() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3" style={{ height: LAYOUT.navHeightPx }}>
         <Link href="/" className="flex items-center gap-2 rounded font-bold focus-visible:outline-2 focus-visible:outline-brand-light" onClick={closeMenu}>
           <LogoMark />
-          <span>{SITE.name}</span>
+          <span translate="no">{SITE.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center md:flex">
+        <nav aria-label={t("Main")} className="hidden items-center md:flex">
           <ul className="flex items-center">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
                 {item.children ? (
-                  <Dropdown label={item.label}>
+                  <Dropdown label={t(item.label)}>
                     {(close) => (
                       <ul>
                         <li>
                           <Link href={item.href} onClick={close} className="block px-4 py-2.5 text-white hover:bg-neutral-800">
-                            {item.label}: overview
+                            {t("{section}: overview", { section: t(item.label) })}
                           </Link>
                         </li>
                         {item.children!.map((child) => (
                           <li key={child.href}>
                             <Link href={child.href} onClick={close} className="block px-4 py-2.5 text-white hover:bg-neutral-800">
-                              {child.label}
+                              {t(child.label)}
                             </Link>
                           </li>
                         ))}
@@ -62,11 +65,11 @@ export function SiteNav() {
                   </Dropdown>
                 ) : item.kind === "map" ? (
                   <MapLink href={item.href} className={linkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </MapLink>
                 ) : (
                   <Link href={item.href} className={linkClass} aria-current={pathname === item.href ? "page" : undefined}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 )}
               </li>
@@ -83,7 +86,7 @@ export function SiteNav() {
             aria-controls={menuId}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{menuOpen ? t("Close menu") : t("Open menu")}</span>
             <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
               {menuOpen ? (
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

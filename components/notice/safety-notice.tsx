@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { RichText } from "@/components/content/rich-text";
 import { NOTICE } from "@/lib/config";
-import { SAFETY_NOTICE } from "@/lib/content/notice";
+import { SAFETY_NOTICE, type SafetyNoticeContent } from "@/lib/content/notice";
 import { useFocusTrap } from "./use-focus-trap";
 
 const noSubscribe = () => () => {};
@@ -21,7 +21,7 @@ function readDismissed(): boolean {
  * (focus moves in and is trapped; Escape, the close button or the main button dismiss it and
  * focus returns to where it was).
  */
-export function SafetyNotice() {
+export function SafetyNotice({ notice = SAFETY_NOTICE }: { notice?: SafetyNoticeContent }) {
   // Server render and hydration assume "dismissed", so nothing flashes for returning visitors.
   const dismissedAtLoad = useSyncExternalStore(noSubscribe, readDismissed, () => true);
   const [dismissedNow, setDismissedNow] = useState(false);
@@ -60,6 +60,7 @@ export function SafetyNotice() {
       <div
         ref={dialogRef}
         role="dialog"
+        data-i18n="curated"
         aria-modal="true"
         aria-labelledby="safety-notice-title"
         aria-describedby="safety-notice-body"
@@ -68,7 +69,7 @@ export function SafetyNotice() {
         <button
           type="button"
           onClick={dismiss}
-          aria-label={SAFETY_NOTICE.closeLabel}
+          aria-label={notice.closeLabel}
           className="absolute right-2 top-2 rounded p-2 text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -76,13 +77,13 @@ export function SafetyNotice() {
           </svg>
         </button>
         <h2 id="safety-notice-title" className="pr-8 text-xl font-bold text-danger">
-          {SAFETY_NOTICE.title}
+          {notice.title}
         </h2>
         <p id="safety-notice-body" className="mt-2 leading-relaxed">
-          <RichText text={SAFETY_NOTICE.body} />
+          <RichText text={notice.body} />
         </p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed">
-          {SAFETY_NOTICE.links.map((line, i) => (
+          {notice.links.map((line, i) => (
             <li key={i}>
               <RichText text={line} linkClassName="font-medium text-brand-dark underline underline-offset-2" />
             </li>
@@ -94,7 +95,7 @@ export function SafetyNotice() {
           onClick={dismiss}
           className="mt-5 w-full rounded-lg bg-ink px-4 py-3 font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          {SAFETY_NOTICE.dismiss}
+          {notice.dismiss}
         </button>
       </div>
     </div>

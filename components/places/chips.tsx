@@ -1,3 +1,4 @@
+import type { Translate } from "@/lib/i18n/translator";
 import type { Place } from "@/lib/places/types";
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -11,15 +12,15 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** "Can I go?" facts as chips. Only facts that are true are shown. */
-export function EligibilityChips({ place }: { place: Place }) {
+export function EligibilityChips({ place, t }: { place: Place; t: Translate }) {
   const chips = [
-    place.noIdRequired && "No ID needed",
-    place.petsAllowed && "Pets allowed",
-    place.wheelchairAccessible && "Wheelchair accessible",
-    place.freeOfCharge && "Free",
+    place.noIdRequired && t("No ID needed"),
+    place.petsAllowed && t("Pets allowed"),
+    place.wheelchairAccessible && t("Wheelchair accessible"),
+    place.freeOfCharge && t("Free"),
   ].filter((c): c is string => !!c);
   return (
-    <ul aria-label="Eligibility" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t("Eligibility")} className="flex flex-wrap gap-1.5">
       {chips.map((c) => (
         <li key={c} className="rounded-full bg-brand-wash px-2.5 py-0.5 text-xs font-medium text-brand-dark ring-1 ring-brand/30">
           {c}
@@ -27,7 +28,7 @@ export function EligibilityChips({ place }: { place: Place }) {
       ))}
       {place.languages.length > 0 && (
         <li className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-300">
-          <span className="sr-only">Languages spoken: </span>
+          <span className="sr-only">{t("Languages spoken:")} </span>
           <span translate="no" className="notranslate">
             {place.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(" · ")}
           </span>

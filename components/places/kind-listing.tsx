@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { NAV, PLACES } from "@/lib/config";
+import { getLanguage, getT } from "@/lib/i18n/server";
 import { filtersToParams, DEFAULT_FILTERS } from "@/lib/places/filters";
 import { loadPlaces } from "@/lib/places/queries";
 import type { Place, PlaceKind } from "@/lib/places/types";
 import { DataUnavailable, LastUpdated, SampleDataNotice } from "./data-notices";
+import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { PlaceCard } from "./place-card";
 
 type Props = {
@@ -18,7 +20,7 @@ type Props = {
 
 /** A server-rendered list of one kind of place, with a link to the map filtered to that kind. */
 export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order }: Props) {
-  const result = await loadPlaces([kind]);
+  const [t, language, result] = await Promise.all([getT(), getLanguage(), loadPlaces([kind])]);
   const mapHref = `/?${filtersToParams({ ...DEFAULT_FILTERS, kinds: [kind] })}#${NAV.mapId}`;
   const now = new Date();
 
@@ -26,40 +28,40 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
     <section aria-labelledby={`${kind}-listing`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${kind}-listing`} className="text-2xl font-bold text-ink sm:text-3xl">
-          {title}
+          {t(title)}
         </h2>
         <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
-          {mapLinkLabel}
+          {t(mapLinkLabel)}
         </Link>
       </div>
-      <p className="leading-relaxed text-neutral-800">{intro}</p>
+      <p className="leading-relaxed text-neutral-800">{t(intro)}</p>
       {!result.ok && <DataUnavailable />}
       {result.ok && (
         <>
           <LastUpdated at={result.lastUpdated} />
           {result.hasSample && <SampleDataNotice />}
           {result.places.length === 0 ? (
-            <p className="rounded-lg border border-neutral-200 p-4">{empty}</p>
+            <p className="rounded-lg border border-neutral-200 p-4">{t(empty)}</p>
           ) : (
-            <>
+            <DynamicRegion>
               <ul className="space-y-3">
                 {[...result.places]
                   .sort(order ?? (() => 0))
                   .slice(0, PLACES.listingMax)
                   .map((place) => (
                     <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                      <PlaceCard place={place} now={now} />
+                      <PlaceCard place={place} now={now} t={t} language={language} />
                     </li>
                   ))}
               </ul>
               {result.places.length > PLACES.listingMax && (
                 <p>
                   <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
-                    See all {result.places.length} on the map
+                    {t("See all {count} on the map", { count: result.places.length })}
                   </Link>
                 </p>
               )}
-            </>
+            </DynamicRegion>
           )}
         </>
       )}

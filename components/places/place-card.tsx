@@ -3,6 +3,9 @@ import { formatDistance } from "@/lib/places/geo";
 import { dayName, describeOpenState, formatTime, laTime, openState, weeklyLines } from "@/lib/places/hours";
 import { directionsHref, telHref } from "@/lib/places/links";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type Place } from "@/lib/places/types";
+import { msg } from "@/lib/i18n/msg";
+import type { Translate } from "@/lib/i18n/translator";
+import type { Language } from "@/lib/languages";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
 
@@ -12,12 +15,30 @@ type Props = {
   now: Date;
   distanceKm?: number | null;
   headingLevel?: "h2" | "h3";
+  /** Server and client components each pass their own translate function and language. */
+  t: Translate;
+  language: Language;
   /** Extra actions (e.g. "Show on map" in the explorer). */
   actions?: React.ReactNode;
 };
 
 const actionClass =
   "inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand";
+
+/** " · by <name>": the words are curated, the name is database text (translated by the client). */
+function VerifiedBy({ name, t }: { name: string; t: Translate }) {
+  const [before = "", after = ""] = t("by {name}", { name: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {" · "}
+      {before}
+      <span data-i18n="dynamic">{name}</span>
+      {after}
+    </>
+  );
+}
+
+const URGENCY_LABELS = { high: msg("urgent"), medium: msg("medium"), low: msg("low") } as const;
 
 const URGENCY_STYLE = {
   high: "bg-danger-wash text-danger ring-danger/30",
@@ -26,45 +47,53 @@ const URGENCY_STYLE = {
 } as const;
 
 /** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
-export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions }: Props) {
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, t, language }: Props) {
   const state = openState(place.hours, place.status, now);
-  const fresh = freshness(place.lastVerifiedAt, now);
+  const fresh = freshness(place.lastVerifiedAt, now, t);
   const tel = telHref(place.phone);
   const unavailable = place.status !== "open";
-  const lines = weeklyLines(place.hours);
+  const lines = weeklyLines(place.hours, t, language);
 
   return (
-    <article className="space-y-3" aria-labelledby={`place-${place.id}`}>
+    <article className="space-y-3" aria-labelledby={`place-${place.id}`} data-i18n="curated">
       <div>
         <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
-          {KIND_LABEL_SINGULAR[place.kind]} · {CATEGORY_LABELS[place.category]}
-          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">Sample</span>}
+          {t(KIND_LABEL_SINGULAR[place.kind])} · {t(CATEGORY_LABELS[place.category])}
+          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{t("Sample")}</span>}
         </p>
-        <Heading id={`place-${place.id}`} className="mt-0.5 text-lg font-bold leading-snug text-ink">
+        <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
           {place.name}
         </Heading>
         <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {unavailable && (
-            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{STATUS_LABELS[place.status]}</span>
+            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{t(STATUS_LABELS[place.status])}</span>
           )}
           <span className={state.kind === "open" || state.kind === "always" ? "font-semibold text-brand-dark" : "text-neutral-700"}>
-            {describeOpenState(state, laTime(now).day)}
+            {describeOpenState(state, laTime(now).day, t, language)}
           </span>
-          {distanceKm != null && <span className="text-neutral-700">· {formatDistance(distanceKm)} away</span>}
+          {distanceKm != null && <span className="text-neutral-700">· {t("{distance} away", { distance: formatDistance(distanceKm, t) })}</span>}
         </p>
-        {place.address && <p className="mt-1 text-sm text-neutral-700">{place.address}</p>}
+        {place.address && (
+          <p data-i18n="dynamic" className="mt-1 text-sm text-neutral-700">
+            {place.address}
+          </p>
+        )}
       </div>
 
-      {place.description && <p className="text-sm leading-relaxed text-neutral-800">{place.description}</p>}
-      <EligibilityChips place={place} />
+      {place.description && (
+        <p data-i18n="dynamic" className="text-sm leading-relaxed text-neutral-800">
+          {place.description}
+        </p>
+      )}
+      <EligibilityChips place={place} t={t} />
 
       {place.itemsNeeded.length > 0 && (
         <div>
-          <p className="text-sm font-semibold text-ink">Needed now</p>
+          <p className="text-sm font-semibold text-ink">{t("Needed now")}</p>
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {place.itemsNeeded.map((i) => (
               <li key={i.item} className={`rounded px-2 py-0.5 text-xs font-medium ring-1 ${URGENCY_STYLE[i.urgency]}`}>
-                {i.item} <span className="font-bold">({i.urgency === "high" ? "urgent" : i.urgency})</span>
+                <span data-i18n="dynamic">{i.item}</span> <span className="font-bold">({t(URGENCY_LABELS[i.urgency])})</span>
               </li>
             ))}
           </ul>
@@ -73,11 +102,11 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
       {place.shifts.length > 0 && (
         <div>
-          <p className="text-sm font-semibold text-ink">Shifts</p>
+          <p className="text-sm font-semibold text-ink">{t("Shifts")}</p>
           <ul className="mt-1 text-sm text-neutral-800">
             {place.shifts.map((s, i) => (
               <li key={i}>
-                {dayName(s.day)} {formatTime(s.starts)} – {formatTime(s.ends)}
+                {dayName(s.day, language)} {formatTime(s.starts, language)} – {formatTime(s.ends, language)}
               </li>
             ))}
           </ul>
@@ -86,7 +115,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
       {lines.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-brand-dark">Opening hours</summary>
+          <summary className="cursor-pointer font-medium text-brand-dark">{t("Opening hours")}</summary>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-neutral-800">
             {lines.map((l) => (
               <div key={l.day} className="contents">
@@ -100,30 +129,30 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
       <p className={`text-xs ${fresh.stale ? "font-semibold text-amber-900" : "text-neutral-600"}`} data-stale={fresh.stale}>
         {fresh.label}
-        {place.verifiedBy && fresh.days !== null ? ` by ${place.verifiedBy}` : ""}
-        {fresh.stale ? ". This may be out of date: call ahead if you can." : ""}
+        {place.verifiedBy && fresh.days !== null ? <VerifiedBy name={place.verifiedBy} t={t} /> : null}
+        {fresh.stale ? ` · ${t("This may be out of date: call ahead if you can.")}` : ""}
       </p>
 
       <div className="flex flex-wrap gap-2">
         {tel && (
           <a href={tel} className={actionClass}>
-            Call {place.phone}
+            {t("Call {phone}", { phone: place.phone ?? "" })}
           </a>
         )}
         <a href={directionsHref(place)} className={actionClass} rel="noopener noreferrer">
-          Directions
+          {t("Directions")}
         </a>
         {place.website && (
           <a href={place.website} className={actionClass} rel="noopener noreferrer">
-            Website
+            {t("Website")}
           </a>
         )}
         {place.signupUrl && (
           <a href={place.signupUrl} className={`${actionClass} border-brand bg-brand text-white hover:bg-brand-dark`} rel="noopener noreferrer">
-            Sign up
+            {t("Sign up")}
           </a>
         )}
-        <ShareButton id={place.id} name={place.name} className={actionClass} />
+        <ShareButton id={place.id} name={place.name} className={actionClass} label={t("Share")} />
         {actions}
       </div>
     </article>

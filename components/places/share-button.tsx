@@ -1,10 +1,12 @@
 "use client";
 
 import toast from "react-hot-toast";
+import { useT } from "@/components/i18n/language-context";
 import { placeHref } from "@/lib/places/links";
 
 /** Shares the place's deep link: the phone's share sheet where there is one, else the clipboard. */
-export function ShareButton({ id, name, className }: { id: string; name: string; className: string }) {
+export function ShareButton({ id, name, className, label }: { id: string; name: string; className: string; label: string }) {
+  const t = useT();
   async function share() {
     const url = new URL(placeHref(id), window.location.origin).toString();
     try {
@@ -13,15 +15,15 @@ export function ShareButton({ id, name, className }: { id: string; name: string;
         return;
       }
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied. Paste it in a message to share this place.");
+      toast.success(t("Link copied. Paste it in a message to share this place."));
     } catch (error) {
       if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
-      toast.error(`Could not share automatically. The link is: ${url}`);
+      toast.error(t("Could not share automatically. The link is: {url}", { url }));
     }
   }
   return (
     <button type="button" onClick={share} className={className}>
-      Share
+      {label}
     </button>
   );
 }

@@ -3,8 +3,10 @@ import { publicEnv } from "@/lib/env";
 import { serverEnv } from "@/lib/env.server";
 import type { PlaceStore } from "./store";
 import { createSupabaseStore } from "./supabase-store";
+import type { TranslationStore } from "./translation-store";
 
 export type { PlaceStore } from "./store";
+export type { TranslationStore } from "./translation-store";
 
 export type Backend = "supabase" | "embedded";
 
@@ -25,4 +27,18 @@ export async function placeStore(): Promise<PlaceStore> {
   // Loaded only when used, so a Supabase deployment never loads the WASM database.
   const [{ embeddedDb }, { createSqlStore }] = await Promise.all([import("./pglite"), import("./sql-store")]);
   return createSqlStore((await embeddedDb()).client);
+}
+
+/** The translation cache, on the same backend as the places. */
+export async function translationStore(): Promise<TranslationStore> {
+  if (backend() === "supabase") {
+    const { createSupabaseTranslationStore } = await import("./translation-store");
+    return createSupabaseTranslationStore({
+      url: publicEnv.NEXT_PUBLIC_SUPABASE_URL!,
+      anonKey: publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+      serviceRoleKey: serverEnv.SUPABASE_SERVICE_ROLE_KEY,
+    });
+  }
+  const [{ embeddedDb }, { createSqlTranslationStore }] = await Promise.all([import("./pglite"), import("./translation-store")]);
+  return createSqlTranslationStore((await embeddedDb()).client);
 }

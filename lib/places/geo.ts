@@ -1,3 +1,5 @@
+import { englishOnly, type Translate } from "@/lib/i18n/translator";
+
 export type LatLng = { lat: number; lng: number };
 
 const EARTH_RADIUS_KM = 6371;
@@ -13,8 +15,8 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /** Distances are shown in miles, as road signs in Los Angeles are. */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, t: Translate = englishOnly): string {
   const miles = km / KM_PER_MILE;
-  if (miles < 0.1) return "less than 0.1 mi";
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  if (miles < 0.1) return t("less than 0.1 mi");
+  return t("{miles} mi", { miles: miles < 10 ? miles.toFixed(1) : String(Math.round(miles)) });
 }

@@ -1,4 +1,6 @@
 import { PLACES } from "@/lib/config";
+import { englishOnly, type Translate } from "@/lib/i18n/translator";
+import type { Language } from "@/lib/languages";
 import { WEEKDAYS, type OpeningPeriod, type PlaceStatus, type Weekday, type WeeklyHours } from "./types";
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -77,9 +79,17 @@ function nextOpening(hours: WeeklyHours, day: Weekday, minutes: number): { day: 
 
 export const isOpenNow = (state: OpenState) => state.kind === "open" || state.kind === "always";
 
-/** "17:00" → "5 PM", "09:30" → "9:30 AM", "24:00" → "midnight". */
-export function formatTime(time: string): string {
+/** "17:00" → "5 PM", "09:30" → "9:30 AM", "24:00" → "midnight"; other languages use their own clock style. */
+export function formatTime(time: string, language: Language = "en"): string {
   const minutes = toMinutes(time);
+  // Written out by hand, not with Intl: server and browser ICU versions format differently, and
+  // the list is rendered on both (a mismatch breaks hydration).
+  if (language !== "en") {
+    const h = Math.floor((minutes % MINUTES_PER_DAY) / 60);
+    const mm = String(minutes % 60).padStart(2, "0");
+    if (language === "ko") return `${h < 12 ? "오전" : "오후"} ${h % 12 === 0 ? 12 : h % 12}:${mm}`;
+    return `${h}:${mm}`; // Spanish and Chinese read the 24-hour clock.
+  }
   if (minutes === 0 || minutes === MINUTES_PER_DAY) return "midnight";
   if (minutes === 12 * 60) return "noon";
   const h = Math.floor(minutes / 60);
@@ -98,31 +108,41 @@ const DAY_NAMES: Record<Weekday, string> = {
   fri: "Friday",
   sat: "Saturday",
 };
-export const dayName = (day: Weekday) => DAY_NAMES[day];
+const LOCAL_DAY_NAMES: Record<Exclude<Language, "en">, Record<Weekday, string>> = {
+  es: { sun: "domingo", mon: "lunes", tue: "martes", wed: "miércoles", thu: "jueves", fri: "viernes", sat: "sábado" },
+  zh: { sun: "星期日", mon: "星期一", tue: "星期二", wed: "星期三", thu: "星期四", fri: "星期五", sat: "星期六" },
+  ko: { sun: "일요일", mon: "월요일", tue: "화요일", wed: "수요일", thu: "목요일", fri: "금요일", sat: "토요일" },
+};
+
+export function dayName(day: Weekday, language: Language = "en"): string {
+  return language === "en" ? DAY_NAMES[day] : LOCAL_DAY_NAMES[language][day];
+}
 
 /** A short, human sentence for the list and popups. */
-export function describeOpenState(state: OpenState, today: Weekday): string {
+export function describeOpenState(state: OpenState, today: Weekday, t: Translate = englishOnly, language: Language = "en"): string {
   switch (state.kind) {
     case "unknown":
-      return "Hours not listed: call ahead";
+      return t("Hours not listed: call ahead");
     case "closed-status":
-      return "Not open";
+      return t("Not open");
     case "always":
-      return "Open 24 hours";
+      return t("Open 24 hours");
     case "open":
-      return `Open now · closes ${formatTime(state.closesAt)}`;
+      return t("Open now · closes {time}", { time: formatTime(state.closesAt, language) });
     case "closed":
-      if (!state.opensAt) return "Closed now";
+      if (!state.opensAt) return t("Closed now");
       return state.opensAt.day === today
-        ? `Closed now · opens ${formatTime(state.opensAt.time)}`
-        : `Closed now · opens ${dayName(state.opensAt.day)} ${formatTime(state.opensAt.time)}`;
+        ? t("Closed now · opens {time}", { time: formatTime(state.opensAt.time, language) })
+        : t("Closed now · opens {day} {time}", { day: dayName(state.opensAt.day, language), time: formatTime(state.opensAt.time, language) });
   }
 }
 
 /** "Mon–Fri 9 AM–5 PM"-style lines, one per weekday with hours. */
-export function weeklyLines(hours: WeeklyHours): { day: string; text: string }[] {
+export function weeklyLines(hours: WeeklyHours, t: Translate = englishOnly, language: Language = "en"): { day: string; text: string }[] {
   return WEEKDAYS.filter((d) => hours[d]?.length).map((d) => ({
-    day: dayName(d),
-    text: isAllDay(hours[d]) ? "Open 24 hours" : hours[d]!.map((p) => `${formatTime(p.opens)} – ${formatTime(p.closes)}`).join(", "),
+    day: dayName(d, language),
+    text: isAllDay(hours[d])
+      ? t("Open 24 hours")
+      : hours[d]!.map((p) => `${formatTime(p.opens, language)} – ${formatTime(p.closes, language)}`).join(", "),
   }));
 }

@@ -1,3 +1,5 @@
+import { msg } from "@/lib/i18n/msg";
+
 /** The app's view of a place. Backends map their rows to this shape (see lib/data). */
 
 export const PLACE_KINDS = ["resource", "shelter", "donation_need", "volunteer_opportunity"] as const;
@@ -58,29 +60,29 @@ export type PlaceInput = Omit<Place, "id" | "updatedAt"> & { published?: boolean
 export type ImportSummary = { total: number; inserted: number; updated: number; unchanged: number };
 
 export const KIND_LABELS: Record<PlaceKind, string> = {
-  resource: "Resources",
-  shelter: "Shelters",
-  donation_need: "Donation needs",
-  volunteer_opportunity: "Volunteer opportunities",
+  resource: msg("Resources"),
+  shelter: msg("Shelters"),
+  donation_need: msg("Donation needs"),
+  volunteer_opportunity: msg("Volunteer opportunities"),
 };
 
 export const KIND_LABEL_SINGULAR: Record<PlaceKind, string> = {
-  resource: "Resource",
-  shelter: "Shelter",
-  donation_need: "Donation need",
-  volunteer_opportunity: "Volunteer opportunity",
+  resource: msg("Resource"),
+  shelter: msg("Shelter"),
+  donation_need: msg("Donation need"),
+  volunteer_opportunity: msg("Volunteer opportunity"),
 };
 
 export const CATEGORY_LABELS: Record<Category, string> = {
-  essentials: "Essentials",
-  shelter_support: "Shelter & Support Services",
-  medical_health: "Medical & Health",
-  animal_support: "Animal Support",
+  essentials: msg("Essentials"),
+  shelter_support: msg("Shelter & Support Services"),
+  medical_health: msg("Medical & Health"),
+  animal_support: msg("Animal Support"),
 };
 
 export const STATUS_LABELS: Record<PlaceStatus, string> = {
-  open: "Open",
-  temporarily_closed: "Temporarily closed",
-  full: "Full",
-  closed: "Closed",
+  open: msg("Open"),
+  temporarily_closed: msg("Temporarily closed"),
+  full: msg("Full"),
+  closed: msg("Closed"),
 };

@@ -67,7 +67,7 @@ describe("openState", () => {
 
 describe("wording", () => {
   it("formats times the American way", () => {
-    expect(["09:00", "09:30", "12:00", "17:00", "00:00", "24:00"].map(formatTime)).toEqual([
+    expect(["09:00", "09:30", "12:00", "17:00", "00:00", "24:00"].map((time) => formatTime(time))).toEqual([
       "9 AM",
       "9:30 AM",
       "noon",
@@ -85,5 +85,14 @@ describe("wording", () => {
 
   it("lists the week's hours", () => {
     expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] })).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
+  });
+});
+
+describe("times and days in other languages", () => {
+  it("are written out the same way on server and browser", () => {
+    expect(formatTime("17:30", "es")).toBe("17:30");
+    expect(formatTime("09:00", "zh")).toBe("9:00");
+    expect(formatTime("17:00", "ko")).toBe("오후 5:00");
+    expect(formatTime("00:00", "ko")).toBe("오전 12:00");
   });
 });

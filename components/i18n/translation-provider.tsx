@@ -1,0 +1,114 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { DomTranslator, TranslationMemory, type TranslationResult } from "@/lib/i18n/dom-translator";
+import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
+import type { Language } from "@/lib/languages";
+import { useLanguage } from "./language-context";
+import "./machine-translation.css";
+
+export const TRANSLATE_ENDPOINT = "/api/translate";
+export const TRANSLATE_TIMEOUT_MS = 10_000;
+
+/** The notice's words, already in the page language (curated; the notice itself is never translated). */
+export type MachineNoticeLabels = { notice: string; showOriginal: string; showTranslation: string };
+
+export const MACHINE_NOTICE_LABELS_EN: MachineNoticeLabels = {
+  notice: "Some text on this page was translated by machine.",
+  showOriginal: "Show original",
+  showTranslation: "Show translation",
+};
+
+/** POST /api/translate; rejects on a network error, timeout, non-2xx or malformed answer. */
+export async function postTranslations(target: TargetLanguage, texts: string[], timeoutMs = TRANSLATE_TIMEOUT_MS): Promise<TranslationResult[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(TRANSLATE_ENDPOINT, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ target, texts }),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`POST ${TRANSLATE_ENDPOINT} answered ${response.status}`);
+    const body = (await response.json()) as { translations?: unknown };
+    if (!Array.isArray(body?.translations)) throw new Error(`POST ${TRANSLATE_ENDPOINT} answered without translations`);
+    // DomTranslator checks the count and each entry.
+    return body.translations as TranslationResult[];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Translates, in the browser, what the server did not (database text, late content, chat,
+ * toasts) once React has hydrated, and again on every route change. Does nothing in English.
+ */
+export function TranslationProvider({ labels, children }: { labels: MachineNoticeLabels; children: React.ReactNode }) {
+  const language = useLanguage();
+  const pathname = usePathname();
+  const translator = useRef<DomTranslator | null>(null);
+  // Results survive a remount (Strict Mode runs effects twice): one memory per language.
+  const [memories] = useState(() => new Map<TargetLanguage, TranslationMemory>());
+  // Both are tied to the language they were set for, so a language change starts clean.
+  const [machineIn, setMachineIn] = useState<Language | null>(null);
+  const [originalIn, setOriginalIn] = useState<Language | null>(null);
+
+  useEffect(() => {
+    if (!isTargetLanguage(language)) return;
+    let memory = memories.get(language);
+    if (!memory) {
+      memory = new TranslationMemory();
+      memories.set(language, memory);
+    }
+    const instance = new DomTranslator({
+      root: document.body,
+      target: language,
+      translate: (texts) => postTranslations(language, texts),
+      memory,
+      onMachineTranslationsChange: (present) => setMachineIn(present ? language : null),
+    });
+    translator.current = instance;
+    instance.start();
+    return () => {
+      instance.setShowOriginal(true);
+      instance.stop();
+      if (translator.current === instance) translator.current = null;
+    };
+  }, [language, memories]);
+
+  // Declared after the effect above, so on mount the translator exists when the first pass runs.
+  useEffect(() => {
+    void translator.current?.translateNow();
+  }, [language, pathname]);
+
+  const showingOriginal = originalIn === language;
+  const toggle = () => {
+    const next = !showingOriginal;
+    translator.current?.setShowOriginal(next);
+    setOriginalIn(next ? language : null);
+  };
+
+  return (
+    <>
+      {children}
+      {isTargetLanguage(language) && (machineIn === language || showingOriginal) && (
+        <div
+          role="status"
+          translate="no"
+          className="notranslate fixed bottom-20 left-1/2 z-30 flex w-max max-w-[calc(100%-2rem)] -translate-x-1/2 items-center gap-3 rounded-full border border-neutral-300 bg-white/95 px-4 py-1.5 text-xs text-neutral-700 shadow-md"
+        >
+          <span>{labels.notice}</span>
+          <button
+            type="button"
+            onClick={toggle}
+            className="shrink-0 rounded font-semibold text-neutral-900 underline underline-offset-2 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+          >
+            {showingOriginal ? labels.showTranslation : labels.showOriginal}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { curatedEntries } from "../lib/i18n/curated";
+import { normalizeText } from "../lib/i18n/normalize";
+
+// These tests share the LibreTranslate stub and the translation cache, so they run in order, in
+// one project (the phone and desktop layouts are covered by every other spec).
+test.describe.configure({ mode: "serial" });
+
+const STUB = "http://127.0.0.1:4020";
+const HTML_LANG = { es: "es", zh: "zh-Hans", ko: "ko" } as const;
+const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
+
+async function stub(path: string, body?: unknown) {
+  const response = await fetch(`${STUB}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json() as Promise<{ calls: number; texts: number }>;
+}
+
+/** English built-in strings still visible in server-translated regions (names that stay the same excepted). */
+async function leftoverEnglish(page: Page, lang: keyof typeof HTML_LANG): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest("[translate=no], .notranslate, script, style")) continue;
+      if (el.closest("[data-i18n]")?.getAttribute("data-i18n") !== "curated") continue;
+      if (!el.checkVisibility?.()) continue;
+      out.push(node.nodeValue ?? "");
+    }
+    return out;
+  });
+  return texts
+    .map(normalizeText)
+    .filter((t) => t && curatedEntries[t] && curatedEntries[t][lang] !== t);
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    // Map tiles are blocked on purpose in tests (no network).
+    if (m.type() === "error" && !/tile|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole("button", { name: /Language/ }).first().click();
+  await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name, exact: true }).click()]);
+  await hydrated(page);
+}
+
+test.describe("four languages", { tag: "@desktop" }, () => {
+  test("service down: database text stays English and nothing breaks", async ({ page }) => {
+    await stub("/__mode", { mode: "down" });
+    const errors = collectErrors(page);
+    await page.goto(`/?lang=ko#map`);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    const name = page.locator(`#place-card-${FOOD_ALTADENA} h3`).first();
+    await page.getByRole("button", { name: /목록|List/ }).first().click().catch(() => {});
+    await expect(name).toHaveText("Sample: Community Food Distribution – Altadena");
+    await page.waitForTimeout(1500); // a translation pass has been tried and failed
+    await expect(name).toHaveText("Sample: Community Food Distribution – Altadena");
+    // The page still works: a filter narrows the list.
+    await page.getByLabel("검색").fill("mobile medical");
+    await expect(page.getByTestId("place-list").locator(":scope > li")).toHaveCount(1);
+    expect(errors.filter((e) => !/translat/i.test(e))).toEqual([]);
+    await stub("/__mode", { mode: "ok" });
+  });
+
+  for (const [lang, name] of [
+    ["es", "Español"],
+    ["zh", "中文"],
+    ["ko", "한국어"],
+  ] as const) {
+    test(`${lang}: built-in text, chat, route change and database text`, async ({ page }) => {
+      await stub("/__mode", { mode: "ok" });
+      const errors = collectErrors(page);
+      await page.goto("/volunteer");
+      await hydrated(page);
+      await chooseLanguage(page, name);
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(lang);
+      await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[lang]);
+      expect(await leftoverEnglish(page, lang)).toEqual([]);
+
+      // Chat answers come in the chosen language.
+      await page.locator("button[aria-expanded=false][class*=rounded-full]").last().click();
+      const panel = page.getByTestId("chat-panel");
+      await panel.locator("ul button").nth(5).click();
+      await expect(panel.locator("[data-sender=bot]").nth(1)).toBeVisible();
+      expect(await leftoverEnglish(page, lang)).toEqual([]);
+      await panel.locator("button").first().click();
+
+      // A route change keeps the language; database text is machine-translated and marked.
+      await page.locator("header nav a[href='/#map']").first().click();
+      await expect(page).toHaveURL(/\/#map$/);
+      await hydrated(page);
+      expect(await leftoverEnglish(page, lang)).toEqual([]);
+      const card = page.locator(`#place-card-${FOOD_ALTADENA}`);
+      await expect(card.locator("h3")).toContainText(`[${lang}]`, { timeout: 15_000 });
+      await expect(card.locator("[data-machine-translated]").first()).toBeAttached();
+
+      // Written back to the cache: the next load asks the service nothing.
+      await stub("/__reset", {});
+      await page.reload();
+      await hydrated(page);
+      await expect(card.locator("h3")).toContainText(`[${lang}]`, { timeout: 15_000 });
+      expect((await stub("/__calls")).calls).toBe(0);
+
+      // Buttons and forms still work after translation.
+      await page.locator("#place-search").fill("mobile medical");
+      await expect(page.getByTestId("place-list").locator(":scope > li")).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,210 @@
+import { protectTerms, restoreTerms } from "./glossary";
+import type { TargetLanguage } from "./types";
+
+/**
+ * The LibreTranslate client (POST /translate with `q` as an array). Its engine (Argos) is weak on
+ * Chinese and can hallucinate, so every result is validated and a doubtful one is dropped (null):
+ * the reader then sees the English original, which is better than a wrong instruction.
+ */
+
+export type ServiceConfig = {
+  /** Base URL, e.g. http://127.0.0.1:5000 (without /translate). */
+  url: string;
+  apiKey?: string;
+  /** Per request. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Texts per request. Default 50. */
+  maxTextsPerRequest?: number;
+  /** Characters per request (LibreTranslate's char limit counts a whole batch). Default 10,000. */
+  maxCharsPerRequest?: number;
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number;
+};
+
+/** The service failed (network, timeout, HTTP error, unreadable answer): nothing of the batch is usable. */
+export class TranslationServiceError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, when the service answered with an error. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "TranslationServiceError";
+  }
+}
+
+const DEFAULT_MAX_TEXTS = 50;
+const DEFAULT_MAX_CHARS = 10_000;
+const DEFAULT_CONCURRENCY = 4;
+
+/** How many more times a phrase may repeat back to back in the output than in the source. */
+const MAX_EXTRA_REPEATS = 4;
+
+type Prepared = { source: string; sent: string; terms: string[] };
+
+/** Groups consecutive texts into requests of at most maxTexts texts and maxChars characters. */
+function chunk(items: Prepared[], maxTexts: number, maxChars: number): Prepared[][] {
+  const chunks: Prepared[][] = [];
+  let current: Prepared[] = [];
+  let chars = 0;
+  for (const item of items) {
+    const length = item.sent.length;
+    if (current.length > 0 && (current.length >= maxTexts || chars + length > maxChars)) {
+      chunks.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(item);
+    chars += length;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+function occurrences(haystack: string, needle: string): number {
+  if (!needle) return 0;
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
+/** The texts' phrases: up to 40 characters, starting with a non-space. */
+const UNIT = "(\\S.{0,39}?)";
+
+/**
+ * The longest run of one phrase (with a letter) repeated back to back in the source,
+ * case-insensitively: "help, help, help" → 3. Every position is tried (zero-width lookahead), so
+ * an overlapping shorter run cannot hide a longer one. Double letters ("free", "all") are
+ * spelling, not repetition: single characters do not count.
+ */
+function longestRun(text: string): number {
+  let longest = 1;
+  for (const match of text.matchAll(new RegExp(`(?=(${UNIT}(?:\\s*\\2)+))`, "gisu"))) {
+    const [, run, unit] = match as unknown as [string, string, string];
+    if (unit.trim().length < 2 || !/\p{L}/u.test(unit)) continue;
+    longest = Math.max(longest, occurrences(run.toLowerCase(), unit.toLowerCase()));
+  }
+  return longest;
+}
+
+/**
+ * "Refugio Refugio Refugio Refugio …", "的的的的…": the engine looping. Rejected when a phrase
+ * repeats back to back at least MAX_EXTRA_REPEATS times more than any phrase of the source does
+ * (a source without repetition counts as 0), or when the output is far longer than the source.
+ */
+function hasRunawayRepetition(source: string, output: string): boolean {
+  if (output.length > 3 * source.length + 20) return true;
+  const sourceRun = longestRun(source);
+  const limit = (sourceRun > 1 ? sourceRun : 0) + MAX_EXTRA_REPEATS;
+  const looping = new RegExp(`(?=${UNIT}(?:\\s*\\1){${limit - 1},})`, "gisu");
+  for (const match of output.matchAll(looping)) {
+    if (/\p{L}/u.test(match[1]!)) return true;
+  }
+  return false;
+}
+
+const DIGITS_RE = /\p{Nd}+/gu;
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]'’”]/gu;
+const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
+/** Numbers (times, phone numbers, addresses), web and e-mail addresses must survive unchanged. */
+function keepsFacts(source: string, output: string): boolean {
+  const facts = [...(source.match(DIGITS_RE) ?? []), ...(source.match(URL_RE) ?? []), ...(source.match(EMAIL_RE) ?? [])];
+  return facts.every((fact) => output.includes(fact));
+}
+
+/** The validated translation of one text, or null. */
+function accept(item: Prepared, raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const restored = restoreTerms(raw, item.terms);
+  if (restored === null) return null;
+  const output = restored.trim();
+  if (!output || !/\p{L}/u.test(output)) return null;
+  if (hasRunawayRepetition(item.source, output)) return null;
+  if (!keepsFacts(item.source, output)) return null;
+  return output;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body?.error === "string") return body.error.slice(0, 300);
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return response.statusText || "error";
+}
+
+async function request(target: TargetLanguage, items: Prepared[], config: ServiceConfig): Promise<(string | null)[]> {
+  const body: Record<string, unknown> = { q: items.map((i) => i.sent), source: "en", target, format: "text" };
+  if (config.apiKey) body.api_key = config.apiKey;
+  const doFetch = config.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(`${config.url}/translate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (error) {
+    const name = (error as { name?: string })?.name;
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw new TranslationServiceError(`LibreTranslate did not answer within ${config.timeoutMs} ms`);
+    }
+    throw new TranslationServiceError(`LibreTranslate could not be reached: ${(error as Error)?.message ?? String(error)}`);
+  }
+
+  if (!response.ok) {
+    throw new TranslationServiceError(`LibreTranslate answered ${response.status}: ${await errorMessage(response)}`, response.status);
+  }
+
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch (error) {
+    const name = (error as { name?: string })?.name;
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw new TranslationServiceError(`LibreTranslate did not answer within ${config.timeoutMs} ms`);
+    }
+    throw new TranslationServiceError("LibreTranslate answered with malformed JSON", response.status);
+  }
+  const translated = (data as { translatedText?: unknown } | null)?.translatedText;
+  // A different number of results cannot be matched to the texts: reject the whole request.
+  if (!Array.isArray(translated) || translated.length !== items.length) return items.map(() => null);
+  return items.map((item, i) => accept(item, translated[i]));
+}
+
+/**
+ * Translates English texts into `target`. Returns one result per text, in order: the validated
+ * translation, or null when it was rejected (wrong number of results, empty, runaway repetition,
+ * lost numbers / URLs / e-mail addresses, lost glossary placeholders).
+ * Throws TranslationServiceError when the service fails (network, timeout, 4xx/429/5xx, bad JSON).
+ */
+export async function translateWithService(target: TargetLanguage, texts: string[], config: ServiceConfig): Promise<(string | null)[]> {
+  if (texts.length === 0) return [];
+  const prepared = texts.map((source): Prepared => {
+    const { text, terms } = protectTerms(source);
+    return { source, sent: text, terms };
+  });
+  const chunks = chunk(prepared, config.maxTextsPerRequest ?? DEFAULT_MAX_TEXTS, config.maxCharsPerRequest ?? DEFAULT_MAX_CHARS);
+  const results: (string | null)[][] = new Array(chunks.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    // After a failure the batch is lost anyway: send nothing more.
+    while (!failed && next < chunks.length) {
+      const index = next++;
+      try {
+        results[index] = await request(target, chunks[index]!, config);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const workers = Math.max(1, Math.min(config.concurrency ?? DEFAULT_CONCURRENCY, chunks.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results.flat();
+}

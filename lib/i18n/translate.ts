@@ -1,0 +1,116 @@
+import type { TranslationStore } from "@/lib/data/translation-store";
+import { curatedTranslation, isCuratedOutput } from "./curated";
+import { protectTerms } from "./glossary";
+import { translateWithService, type ServiceConfig } from "./libretranslate";
+import { hasLetters, normalizeText } from "./normalize";
+import { isTargetLanguage, type TargetLanguage } from "./types";
+
+export type TranslationSource = "curated" | "machine" | "original";
+export type TranslatedText = { text: string; source: TranslationSource };
+
+export type TranslateDeps = {
+  /** The translation cache; null or absent: no cache (every miss goes to the service). */
+  store?: TranslationStore | null;
+  /** LibreTranslate; null or absent when LIBRETRANSLATE_URL is not set (misses stay English). */
+  service?: ServiceConfig | null;
+  logger?: Pick<Console, "warn" | "error">;
+};
+
+/** Only names and addresses that are never translated ("Altadena", "FEMA", a bare URL or e-mail address). */
+function onlyProtectedTerms(normalized: string): boolean {
+  return !hasLetters(protectTerms(normalized).text);
+}
+
+let warnedNoService = false;
+
+/**
+ * Translates a batch of English texts (a page's text nodes) into `target`. In input order, each
+ * result is the curated translation, else the cached or fresh machine translation, else the text
+ * unchanged ("original"). Per call: at most one cache lookup and one service round (in chunks)
+ * for the texts the cache lacks; validated service results are written back to the cache.
+ * Failures of the cache or the service never throw: the texts stay in English and it is logged.
+ */
+export async function translateTexts(target: TargetLanguage, texts: readonly string[], deps: TranslateDeps = {}): Promise<TranslatedText[]> {
+  if (!isTargetLanguage(target)) throw new Error("Unsupported target language");
+  const logger = deps.logger ?? console;
+  const results: TranslatedText[] = texts.map((text) => ({ text, source: "original" }));
+
+  // normalized text → the indexes of the inputs that carry it (a page repeats "Directions" a lot).
+  const pending = new Map<string, number[]>();
+  texts.forEach((text, index) => {
+    const normalized = normalizeText(text);
+    // Empty, or no letters (numbers, phone numbers, punctuation): stays as it is.
+    if (!normalized || !hasLetters(normalized)) return;
+    const curated = curatedTranslation(normalized, target);
+    if (curated !== null) {
+      results[index] = { text: curated, source: "curated" };
+    } else if (isCuratedOutput(normalized, target)) {
+      // Already translated (the server rendered the curated text): keep it as it is.
+      results[index] = { text, source: "curated" };
+    } else if (!onlyProtectedTerms(normalized)) {
+      const indexes = pending.get(normalized);
+      if (indexes) indexes.push(index);
+      else pending.set(normalized, [index]);
+    }
+  });
+  if (pending.size === 0) return results;
+
+  const fill = (normalized: string, translation: string) => {
+    for (const index of pending.get(normalized) ?? []) results[index] = { text: translation, source: "machine" };
+  };
+
+  let cached = new Map<string, string>();
+  if (deps.store) {
+    try {
+      cached = await deps.store.lookup(target, [...pending.keys()]);
+    } catch (error) {
+      logger.error(`Translation cache lookup failed (${pending.size} texts, ${target}): ${message(error)}`);
+    }
+  }
+  const misses: string[] = [];
+  for (const normalized of pending.keys()) {
+    const hit = cached.get(normalized);
+    if (hit) fill(normalized, hit);
+    else misses.push(normalized);
+  }
+  if (misses.length === 0) return results;
+
+  if (!deps.service) {
+    if (!warnedNoService) {
+      warnedNoService = true;
+      logger.warn("LIBRETRANSLATE_URL is not set: texts without a curated or cached translation stay in English.");
+    }
+    return results;
+  }
+
+  let translated: (string | null)[];
+  try {
+    translated = await translateWithService(target, misses, deps.service);
+  } catch (error) {
+    logger.error(`Machine translation failed (${misses.length} texts, ${target}): ${message(error)}`);
+    return results;
+  }
+  const fresh: { text: string; translation: string }[] = [];
+  misses.forEach((normalized, i) => {
+    const translation = translated[i];
+    if (translation) {
+      fill(normalized, translation);
+      fresh.push({ text: normalized, translation });
+    }
+  });
+  const rejected = misses.length - fresh.length;
+  if (rejected > 0) logger.warn(`Machine translation: ${rejected} of ${misses.length} results rejected by validation (${target}); they stay in English.`);
+
+  if (fresh.length > 0 && deps.store) {
+    try {
+      await deps.store.saveMachine(target, fresh);
+    } catch (error) {
+      logger.error(`Saving ${fresh.length} machine translations (${target}) failed: ${message(error)}`);
+    }
+  }
+  return results;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

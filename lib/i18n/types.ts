@@ -1,0 +1,15 @@
+import type { Language } from "@/lib/languages";
+
+/** The languages we translate into. English is the source of every string. */
+export type TargetLanguage = Exclude<Language, "en">;
+export const TARGET_LANGUAGES: readonly TargetLanguage[] = ["es", "zh", "ko"];
+
+export function isTargetLanguage(value: unknown): value is TargetLanguage {
+  return TARGET_LANGUAGES.includes(value as TargetLanguage);
+}
+
+/**
+ * Curated translations, written by people: the English source text (exactly as it appears in the
+ * code, after normalizeText) → its Spanish, Simplified Chinese and Korean versions.
+ */
+export type CuratedEntries = Record<string, Record<TargetLanguage, string>>;

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { LANGUAGE_COOKIE } from "@/lib/i18n/language";
+import { isLanguage } from "@/lib/languages";
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * A shared link may carry `?lang=es|zh|ko|en`: it sets the language cookie, and this very request
+ * is rendered in that language (the browser then copies it into localStorage).
+ */
+export function proxy(request: NextRequest) {
+  const lang = request.nextUrl.searchParams.get("lang");
+  if (!isLanguage(lang)) return NextResponse.next();
+  request.cookies.set(LANGUAGE_COOKIE, lang);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.cookies.set(LANGUAGE_COOKIE, lang, { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax" });
+  return response;
+}
+
+export const config = {
+  // Pages only: not API routes, assets or files.
+  matcher: ["/((?!api|_next|favicon.ico|icon.svg|.*\\..*).*)"],
+};
