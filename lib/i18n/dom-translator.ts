@@ -15,6 +15,8 @@ export type TranslateTexts = (texts: string[]) => Promise<TranslationResult[]>;
 /** The translate API's limits: texts per request and characters per text. */
 export const MAX_TEXTS_PER_REQUEST = 200;
 export const MAX_TEXT_LENGTH = 2000;
+/** Stay well under the API's body limit (256 KB) whatever the texts' lengths. */
+export const MAX_CHARS_PER_REQUEST = 100_000;
 export const DEBOUNCE_MS = 50;
 /** Under a steady stream of mutations, a batch still goes out after this long. */
 const MAX_WAIT_MS = 250;
@@ -127,9 +129,21 @@ function validResult(value: unknown, fallback: string): TranslationResult {
   return { text: fallback, source: "original" };
 }
 
-function chunk<T>(values: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < values.length; i += size) chunks.push(values.slice(i, i + size));
+/** Splits texts into requests of at most `size` texts and MAX_CHARS_PER_REQUEST characters. */
+function chunk(values: string[], size: number): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  let chars = 0;
+  for (const value of values) {
+    if (current.length === size || (current.length > 0 && chars + value.length > MAX_CHARS_PER_REQUEST)) {
+      chunks.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(value);
+    chars += value.length;
+  }
+  if (current.length > 0) chunks.push(current);
   return chunks;
 }
 

@@ -1,7 +1,7 @@
 import { act, createElement, useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DomTranslator, MACHINE_ATTRIBUTE, MAX_TEXTS_PER_REQUEST, type TranslationResult } from "@/lib/i18n/dom-translator";
+import { DomTranslator, MACHINE_ATTRIBUTE, MAX_CHARS_PER_REQUEST, MAX_TEXTS_PER_REQUEST, type TranslationResult } from "@/lib/i18n/dom-translator";
 
 /** Fake service: "curated" for a few known strings, "[es] …" machine output for the rest. */
 const CURATED: Record<string, string> = { "Open now": "Abierto ahora", Directions: "Cómo llegar" };
@@ -134,6 +134,17 @@ describe("DomTranslator: requests", () => {
     expect(sent(translate)).toEqual(["Directions", "Food bank"]);
     expect([...root.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Cómo llegar", " Cómo llegar ", "Cómo llegar"]);
     expect(root.querySelector("a")!.getAttribute("title")).toBe("Cómo llegar");
+  });
+
+  it("keeps each request under the API's body limit when texts are long", async () => {
+    const long = (i: number) => `Shelter ${i} ${"details ".repeat(230)}`.trim(); // ~1,850 characters each
+    const { translate, translator } = setup(Array.from({ length: 120 }, (_, i) => `<p>${long(i)}</p>`).join(""));
+    await translator.translateNow();
+    expect(translate.mock.calls.length).toBeGreaterThan(1);
+    for (const [texts] of translate.mock.calls as [string[]][]) {
+      expect(texts.join("").length).toBeLessThanOrEqual(MAX_CHARS_PER_REQUEST);
+    }
+    expect(translate.mock.calls.flatMap(([texts]) => texts as string[])).toHaveLength(120);
   });
 
   it("splits more than 200 texts into chunks of 200 sent in parallel, all within one pass", async () => {
