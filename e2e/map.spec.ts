@@ -64,7 +64,7 @@ test.describe("map", () => {
   test("an entry verified more than a week ago is marked stale", async ({ page }) => {
     await openMap(page, "?q=mobile+medical&view=list");
     await expect(page.locator("#place-card-00000000-0000-4000-8000-000000000003 [data-stale=true]")).toContainText(
-      "Verified 12 days ago by",
+      "Verified 12 days ago · by",
     );
   });
 
