@@ -76,7 +76,20 @@ export default defineConfig({
     {
       command: `${freshDb(".data/e2e-site")}npx next start -H 127.0.0.1 -p ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/` /* opens the database before the tests start */,
-      env: { ...env, NEXT_DIST_DIR: ".next-e2e", PGLITE_DATA_DIR: ".data/e2e-site", LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}` },
+      env: {
+        ...env,
+        NEXT_DIST_DIR: ".next-e2e",
+        PGLITE_DATA_DIR: ".data/e2e-site",
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The moderation flow publishes a place: its own database, so counts checked on 3100 never change.
+      command: `${freshDb(".data/e2e-moderation")}npx next start -H 127.0.0.1 -p 3102`,
+      url: `http://127.0.0.1:3102/`,
+      env: { ...env, NEXT_DIST_DIR: ".next-e2e", PGLITE_DATA_DIR: ".data/e2e-moderation", MODERATOR_TOKEN: "e2e-moderator-token-123" },
       reuseExistingServer: false,
       timeout: 60_000,
     },

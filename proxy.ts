@@ -5,10 +5,16 @@ import { isLanguage } from "@/lib/languages";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * A shared link may carry `?lang=es|zh|ko|en`: it sets the language cookie, and this very request
+ * Also: a shared link may carry `?lang=es|zh|ko|en`: it sets the language cookie, and this very request
  * is rendered in that language (the browser then copies it into localStorage).
  */
 export function proxy(request: NextRequest) {
+  // /moderate exists only when MODERATOR_TOKEN is set. Answered here, before the page streams:
+  // under app/loading.tsx a page's notFound() would keep a 200 status.
+  const { pathname } = request.nextUrl;
+  if ((pathname === "/moderate" || pathname.startsWith("/moderate/")) && !process.env.MODERATOR_TOKEN?.trim()) {
+    return NextResponse.rewrite(new URL("/404", request.url));
+  }
   const lang = request.nextUrl.searchParams.get("lang");
   if (!isLanguage(lang)) return NextResponse.next();
   request.cookies.set(LANGUAGE_COOKIE, lang);

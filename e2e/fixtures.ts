@@ -6,13 +6,19 @@ type Options = {
   showNotice: boolean;
   /** Which answer the CMS stub gives this browser context: ok | error | invalid. */
   cmsScenario: "ok" | "error" | "invalid";
+  /** The address the site sees (X-Forwarded-For): each test is its own client for rate limits. */
+  clientIp: string;
 };
 
 export const test = base.extend<Options>({
   showNotice: [false, { option: true }],
   cmsScenario: ["ok", { option: true }],
-  context: async ({ context, showNotice, cmsScenario }, use) => {
-    await context.setExtraHTTPHeaders({ "x-cms-scenario": cmsScenario });
+  clientIp: [
+    async ({}, use, testInfo) => use(`10.${testInfo.workerIndex % 250}.${Math.floor(Math.random() * 250)}.${(testInfo.testId.length * 7 + Math.floor(Math.random() * 250)) % 250}`),
+    { option: true },
+  ],
+  context: async ({ context, showNotice, cmsScenario, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "x-cms-scenario": cmsScenario, "x-forwarded-for": clientIp });
     // No network in tests: map tiles fail as they would offline, and the map must still work.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
     if (!showNotice) {

@@ -83,3 +83,11 @@ export const PLACES = {
   /** Longest text search accepted from the URL. */
   maxQueryLength: 100,
 } as const;
+
+export const FORMS = {
+  /** Submissions per client per window, per form, counted in the database. */
+  rateLimitMax: 5,
+  rateLimitWindowSeconds: 10 * 60,
+  /** The hidden field bots fill in and people never see. */
+  honeypotField: "company_website",
+} as const;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getT } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
+import { CollaborationForm } from "@/components/forms/collaboration-form";
 import { contactPage } from "@/lib/content/contact";
 import { SITE } from "@/lib/site";
 
@@ -13,6 +14,12 @@ export default async function ContactPage() {
   const t = await getT();
   return (
     <ContentPageView page={contactPage}>
+      <section aria-labelledby="form-title" className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+        <h2 id="form-title" className="text-2xl font-bold text-ink">
+          {t("Send us a message")}
+        </h2>
+        <CollaborationForm />
+      </section>
       <section aria-labelledby="contact-details-title" className="rounded-lg border border-neutral-200 p-5">
         <h2 id="contact-details-title" className="text-xl font-semibold text-ink">
           {t("Contact details")}

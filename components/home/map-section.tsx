@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { PlaceExplorer } from "@/components/map/place-explorer";
 import { DataUnavailable, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/config";
@@ -29,6 +30,11 @@ export async function MapSection({ searchParams }: { searchParams: SearchParams 
           </h2>
           <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{t(map.lead)}</p>
           {result.ok && <LastUpdated at={result.lastUpdated} />}
+          <p>
+            <Link href="/suggest" className="font-semibold text-brand-dark underline underline-offset-2">
+              {t("Missing a place? Add it to the map.")}
+            </Link>
+          </p>
         </header>
         {!result.ok && <DataUnavailable />}
         {result.ok && result.hasSample && <SampleDataNotice />}
@@ -40,6 +46,7 @@ export async function MapSection({ searchParams }: { searchParams: SearchParams 
         {result.ok && (
           <PlaceExplorer
             places={result.places}
+            reportedIds={result.reportedIds}
             initialFilters={parseFilters(searchParams)}
             initialSelectedId={selected?.id ?? null}
             initialView={first(searchParams.view) === "list" || selected ? "list" : "map"}

@@ -15,6 +15,8 @@ type View = "map" | "list";
 
 type Props = {
   places: Place[];
+  /** Places with an open problem report (a discreet notice on their entry). */
+  reportedIds: string[];
   initialFilters: PlaceFilters;
   /** The place a deep link asked for (already checked to exist). */
   initialSelectedId: string | null;
@@ -32,7 +34,7 @@ function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) 
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}#${NAV.mapId}`);
 }
 
-export function PlaceExplorer({ places, initialFilters, initialSelectedId, initialView, serverNow }: Props) {
+export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, serverNow }: Props) {
   const t = useT();
   const [filters, setFilters] = useState(initialFilters);
   const [view, setView] = useState<View>(initialView);
@@ -120,7 +122,7 @@ export function PlaceExplorer({ places, initialFilters, initialSelectedId, initi
       {/* Database text lives here; the client translation provider may work inside once hydrated. */}
       <DynamicRegion className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
-          <PlaceList ranked={ranked} now={now} selectedId={selectedId} onShowOnMap={(id) => select(id, "map")} />
+          <PlaceList ranked={ranked} now={now} reportedIds={reportedIds} selectedId={selectedId} onShowOnMap={(id) => select(id, "map")} />
         </div>
         <div
           className={`${view === "map" ? "block" : "hidden"} h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:sticky md:top-20 md:block md:h-[75vh]`}

@@ -10,11 +10,12 @@ type Props = {
   ranked: RankedPlace[];
   now: Date;
   selectedId: string | null;
+  reportedIds: string[];
   onShowOnMap: (id: string) => void;
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
+export function PlaceList({ ranked, now, selectedId, reportedIds, onShowOnMap }: Props) {
   const t = useT();
   const language = useLanguage();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
@@ -47,6 +48,7 @@ export function PlaceList({ ranked, now, selectedId, onShowOnMap }: Props) {
               distanceKm={distanceKm}
               t={t}
               language={language}
+              reported={reportedIds.includes(place.id)}
               actions={
                 <button
                   type="button"

@@ -50,7 +50,7 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
                   .slice(0, PLACES.listingMax)
                   .map((place) => (
                     <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                      <PlaceCard place={place} now={now} t={t} language={language} />
+                      <PlaceCard place={place} now={now} t={t} language={language} reported={result.reportedIds.includes(place.id)} />
                     </li>
                   ))}
               </ul>

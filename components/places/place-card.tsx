@@ -8,6 +8,7 @@ import type { Translate } from "@/lib/i18n/translator";
 import type { Language } from "@/lib/languages";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
+import { ReportProblem } from "@/components/forms/report-problem";
 
 type Props = {
   place: Place;
@@ -20,6 +21,8 @@ type Props = {
   language: Language;
   /** Extra actions (e.g. "Show on map" in the explorer). */
   actions?: React.ReactNode;
+  /** Someone reported a problem that is not resolved yet. */
+  reported?: boolean;
 };
 
 const actionClass =
@@ -47,7 +50,7 @@ const URGENCY_STYLE = {
 } as const;
 
 /** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
-export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, t, language }: Props) {
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, t, language }: Props) {
   const state = openState(place.hours, place.status, now);
   const fresh = freshness(place.lastVerifiedAt, now, t);
   const tel = telHref(place.phone);
@@ -127,6 +130,11 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
         </details>
       )}
 
+      {reported && (
+        <p role="note" data-testid="reported-notice" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-950">
+          {t("Someone reported a problem with this entry. We are checking it: call ahead if you can.")}
+        </p>
+      )}
       <p className={`text-xs ${fresh.stale ? "font-semibold text-amber-900" : "text-neutral-600"}`} data-stale={fresh.stale}>
         {fresh.label}
         {place.verifiedBy && fresh.days !== null ? <VerifiedBy name={place.verifiedBy} t={t} /> : null}
@@ -155,6 +163,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
         <ShareButton id={place.id} name={place.name} className={actionClass} label={t("Share")} />
         {actions}
       </div>
+      <ReportProblem placeId={place.id} />
     </article>
   );
 }

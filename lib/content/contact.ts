@@ -69,7 +69,7 @@ export const contactPage: ContentPage = {
       blocks: [
         {
           kind: "paragraph",
-          text: ["Tell us who you are and how you would like to work together. Until the online form is ready, please write to us at the e-mail address under Contact details."],
+          text: ["Tell us who you are and how you would like to work together, using the form below."],
         },
       ],
     },

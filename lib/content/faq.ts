@@ -56,9 +56,9 @@ export const FAQS: Faq[] = [
     id: "add-information",
     question: "How do I add information to the map?",
     answer: [
-      "If you run a shelter, distribution site or service, or you know that a listing is wrong, tell us through the ",
-      { href: "/contact", label: "collaboration form" },
-      " on the Contact page. Name the place, its address, hours and where the information comes from. We check every submission before it appears on the map.",
+      "If you know a shelter, distribution site or service that is missing, use the ",
+      { href: "/suggest", label: "form to add a place" },
+      ". Give its address or pick it on the map, its hours and where the information comes from. A person checks every suggestion before it appears. If a listing is wrong, press \"Report a problem\" on that entry.",
     ],
     showFaqButtonsAfter: true,
   },

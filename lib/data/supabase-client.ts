@@ -3,7 +3,6 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 /**
  * We never use Realtime, but supabase-js builds its client eagerly and, on Node.js 20 (no global
  * WebSocket), throws unless it is given a transport. This one fails only if something connects.
- * (The same workaround as in supabase-store.ts.)
  */
 class NoRealtime {
   constructor() {

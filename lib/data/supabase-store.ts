@@ -1,6 +1,6 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { ImportSummary, Place, PlaceInput } from "@/lib/places/types";
 import { PLACE_COLUMNS, placeFromRow, rowFromInput } from "./rows";
+import { serverSupabaseClient as client } from "./supabase-client";
 import { UUID_RE, type ListOptions, type PlaceStore } from "./store";
 
 type Config = {
@@ -12,25 +12,6 @@ type Config = {
 };
 
 const COLUMNS = PLACE_COLUMNS.join(",");
-
-/**
- * We never use Realtime, but supabase-js builds its client eagerly and, on Node.js 20 (no global
- * WebSocket), throws unless it is given a transport. This one fails only if something connects.
- */
-class NoRealtime {
-  constructor() {
-    throw new Error("Supabase Realtime is not used by this site.");
-  }
-}
-
-function client(url: string, key: string, customFetch?: typeof fetch): SupabaseClient {
-  // A new client per store: nothing is shared between requests on the server.
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: customFetch ? { fetch: customFetch } : undefined,
-    realtime: { transport: NoRealtime as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>["realtime"]>["transport"] },
-  });
-}
 
 function fail(what: string, error: { message: string } | null): never {
   throw new Error(`Supabase ${what} failed: ${error?.message ?? "unknown error"}`);

@@ -1,35 +1,19 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
-import { hoursSchema, itemsSchema, shiftsSchema } from "@/lib/data/rows";
+import { hoursSchema, itemsSchema, PLACE_COLUMNS, shiftsSchema } from "@/lib/data/rows";
 import { CATEGORIES, PLACE_KINDS, STATUSES, type PlaceInput } from "@/lib/places/types";
 import * as cell from "./fields";
 
-/** The documented columns (docs/import.md), in the order the sample file uses. */
-export const CSV_COLUMNS = [
-  "external_id",
-  "kind",
-  "category",
-  "name",
-  "description",
-  "address",
-  "latitude",
-  "longitude",
-  "phone",
-  "website",
-  "hours",
-  "status",
-  "no_id_required",
-  "pets_allowed",
-  "wheelchair_accessible",
-  "free_of_charge",
-  "languages",
-  "items_needed",
-  "shifts",
-  "signup_url",
-  "last_verified_at",
-  "verified_by",
+/**
+ * The documented columns (docs/import.md): the places columns a source can set, in the database's
+ * order, plus `published`. Derived from PLACE_COLUMNS so the two never drift apart.
+ */
+const NOT_IMPORTED = ["id", "is_sample", "updated_at"] as const;
+type ImportedColumn = Exclude<(typeof PLACE_COLUMNS)[number], (typeof NOT_IMPORTED)[number]>;
+export const CSV_COLUMNS: readonly (ImportedColumn | "published")[] = [
+  ...PLACE_COLUMNS.filter((c): c is ImportedColumn => !(NOT_IMPORTED as readonly string[]).includes(c)),
   "published",
-] as const;
+];
 type Column = (typeof CSV_COLUMNS)[number];
 
 /** Columns the header must have: the database cannot place a row without them. */

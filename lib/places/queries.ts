@@ -1,10 +1,10 @@
 import "server-only";
 import { connection } from "next/server";
-import { placeStore } from "@/lib/data";
+import { placeStore, submissionStore } from "@/lib/data";
 import type { Place, PlaceKind } from "./types";
 
 export type PlacesResult =
-  | { ok: true; places: Place[]; lastUpdated: string | null; hasSample: boolean }
+  | { ok: true; places: Place[]; lastUpdated: string | null; hasSample: boolean; reportedIds: string[] }
   | { ok: false };
 
 /**
@@ -15,9 +15,14 @@ export type PlacesResult =
 export async function loadPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
   await connection();
   try {
-    const store = await placeStore();
-    const [places, lastUpdated] = await Promise.all([store.listPlaces({ kinds }), store.lastUpdated()]);
-    return { ok: true, places, lastUpdated, hasSample: places.some((p) => p.isSample) };
+    const [store, submissions] = await Promise.all([placeStore(), submissionStore()]);
+    const [places, lastUpdated, reports] = await Promise.all([
+      store.listPlaces({ kinds }),
+      store.lastUpdated(),
+      // Report counts are a courtesy: if they fail, the places still show.
+      submissions.openReportCounts().catch(() => new Map<string, number>()),
+    ]);
+    return { ok: true, places, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()] };
   } catch (error) {
     console.error("Could not load places:", error);
     return { ok: false };

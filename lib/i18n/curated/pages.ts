@@ -391,10 +391,10 @@ export const pageTranslations: CuratedEntries = {
     ko: "도움을 주고 계신 분들의 개인 정보는 보내지 마세요.",
   },
   "Collaboration form": { es: "Formulario de colaboración", zh: "合作表单", ko: "협업 신청서" },
-  "Tell us who you are and how you would like to work together. Until the online form is ready, please write to us at the e-mail address under Contact details.": {
-    es: "Díganos quién es usted y cómo le gustaría colaborar. Mientras el formulario en línea no esté listo, escríbanos a la dirección de correo electrónico que aparece en Datos de contacto.",
-    zh: "请告诉我们您是谁，以及您希望如何合作。在线表单准备好之前，请发送电子邮件至“联系方式”中的邮箱地址。",
-    ko: "어떤 분이신지, 어떻게 함께 일하고 싶으신지 알려 주세요. 온라인 신청서가 준비될 때까지는 ‘연락처 정보’에 있는 이메일 주소로 연락해 주세요.",
+  "Tell us who you are and how you would like to work together, using the form below.": {
+    es: "Díganos quién es usted y cómo le gustaría colaborar, con el formulario de abajo.",
+    zh: "请通过下方表单告诉我们您是谁，以及您希望如何合作。",
+    ko: "아래 신청서로 어떤 분이신지, 어떻게 함께 일하고 싶으신지 알려 주세요.",
   },
   "Looking for help?": { es: "¿Busca ayuda?", zh: "需要帮助？", ko: "도움이 필요하신가요?" },
   "Find resources near you on the": {
@@ -485,15 +485,18 @@ export const pageTranslations: CuratedEntries = {
     zh: "如何在地图上添加信息？",
     ko: "지도에 정보를 추가하려면 어떻게 하나요?",
   },
-  "If you run a shelter, distribution site or service, or you know that a listing is wrong, tell us through the": {
-    es: "Si usted administra un refugio, un centro de distribución o un servicio, o sabe que una información publicada es incorrecta, díganos a través del",
-    zh: "如果您负责运营庇护所、物资发放点或某项服务，或者您知道某条信息有误，请通过",
-    ko: "대피소, 물품 배부처 또는 서비스를 운영하시거나 등록된 정보가 잘못된 것을 알고 계시면, 문의 페이지에 있는",
+
+
+  "If you know a shelter, distribution site or service that is missing, use the": {
+    es: "Si conoce un refugio, un centro de distribución o un servicio que falta, use el",
+    zh: "如果您知道地图上缺少的庇护所、物资发放点或服务，请使用",
+    ko: "지도에 없는 대피소, 배급소 또는 서비스를 알고 계시면 다음을 이용해 주세요:",
   },
-  "on the Contact page. Name the place, its address, hours and where the information comes from. We check every submission before it appears on the map.": {
-    es: "en la página de Contacto. Indique el nombre del lugar, su dirección, su horario y de dónde proviene la información. Revisamos cada envío antes de que aparezca en el mapa.",
-    zh: "（位于“联系我们”页面）告诉我们。请写明地点名称、地址、开放时间以及信息来源。每条提交的信息在出现在地图上之前，我们都会进行核实。",
-    ko: "작성을 통해 알려 주세요. 장소 이름, 주소, 운영 시간, 정보의 출처를 적어 주세요. 제출된 모든 내용은 지도에 게시되기 전에 저희가 확인합니다.",
+  "form to add a place": { es: "formulario para agregar un lugar", zh: "添加地点表单", ko: "장소 추가 양식" },
+  ". Give its address or pick it on the map, its hours and where the information comes from. A person checks every suggestion before it appears. If a listing is wrong, press \"Report a problem\" on that entry.": {
+    es: ". Indique su dirección o márquelo en el mapa, su horario y de dónde viene la información. Una persona revisa cada sugerencia antes de publicarla. Si un lugar tiene datos equivocados, pulse \"Reportar un problema\" en ese lugar.",
+    zh: "。请填写地址或在地图上选择位置，并写明开放时间和信息来源。每条建议在显示前都会经过人工审核。如果某个条目信息有误，请在该条目上点击“报告问题”。",
+    ko: ". 주소를 적거나 지도에서 위치를 고르고, 운영 시간과 정보 출처를 알려 주세요. 모든 제안은 사람이 확인한 뒤에 표시됩니다. 목록 정보가 틀렸다면 해당 항목에서 \"문제 신고\"를 눌러 주세요.",
   },
   "How often is the map updated?": {
     es: "¿Con qué frecuencia se actualiza el mapa?",

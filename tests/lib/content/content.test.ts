@@ -28,7 +28,7 @@ const OFFICIAL_HOSTS = new Set([
   "www.irs.gov",
   "www.sba.gov",
 ]);
-const SITE_ROUTES = ["/", "/volunteer", "/donate", "/contact", "/wildfireguide"];
+const SITE_ROUTES = ["/", "/volunteer", "/donate", "/contact", "/wildfireguide", "/suggest"];
 /** The only phone numbers the copy may contain: emergency, crisis and official help lines. */
 const KNOWN_NUMBERS = ["911", "988", "2-1-1", "1-800-985-5990", "1-800-621-3362"];
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 
 beforeEach(async () => {
-  await db.exec("truncate public.places, public.import_runs");
+  await db.exec("truncate public.places, public.import_runs cascade");
 });
 
 afterAll(async () => {

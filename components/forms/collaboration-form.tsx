@@ -1,0 +1,87 @@
+"use client";
+
+import { useState } from "react";
+import { useT } from "@/components/i18n/language-context";
+import { submitCollaboration } from "@/lib/forms/actions";
+import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS, collaborationSchema } from "@/lib/forms/schemas";
+import { msg } from "@/lib/i18n/msg";
+import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";
+import { useSubmission } from "./use-submission";
+
+const EMPTY = { name: "", organization: "", email: "", phone: "", kind: "", message: "", consent: false };
+
+/** The collaboration form on /contact. What the visitor typed stays until it is saved. */
+export function CollaborationForm() {
+  const t = useT();
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
+  const [sent, setSent] = useState(false);
+  const { submit, pending, errors, formError } = useSubmission(
+    collaborationSchema,
+    submitCollaboration,
+    msg("Thank you. We received your message and will reply by e-mail."),
+  );
+  const set = (field: keyof typeof EMPTY) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-xl border-2 border-brand bg-brand-wash p-5">
+        <p className="text-lg font-semibold text-brand-dark">{t("Thank you. We received your message and will reply by e-mail.")}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setValues(EMPTY);
+            setSent(false);
+          }}
+          className="mt-3 font-semibold text-brand-dark underline underline-offset-2"
+        >
+          {t("Send another message")}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={t("Collaboration form")}
+      className="relative space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await submit(values, honeypot)) setSent(true);
+      }}
+    >
+      <FormError message={formError} />
+      <TextField name="name" label={t("Your name")} required value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" />
+      <TextField
+        name="organization"
+        label={t("Organization")}
+        value={values.organization}
+        onChange={set("organization")}
+        error={errors.organization}
+        autoComplete="organization"
+      />
+      <TextField name="email" label={t("E-mail")} type="email" required value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" />
+      <TextField name="phone" label={t("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
+      <SelectField
+        name="kind"
+        label={t("How would you like to work with us?")}
+        required
+        value={values.kind}
+        onChange={set("kind")}
+        error={errors.kind}
+        options={COLLABORATION_KINDS.map((k) => ({ value: k, label: t(COLLABORATION_KIND_LABELS[k]) }))}
+      />
+      <TextField name="message" label={t("Message")} required multiline value={values.message} onChange={set("message")} error={errors.message} />
+      <CheckboxField
+        name="consent"
+        label={t("You may contact me about this message.")}
+        checked={values.consent}
+        onChange={set("consent")}
+        error={errors.consent}
+      />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <SubmitButton pending={pending} label={t("Send message")} pendingLabel={t("Sending…")} />
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useT } from "@/components/i18n/language-context";
+import { FORMS } from "@/lib/config";
+
+const inputClass =
+  "mt-1 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-danger focus:border-brand focus:outline-2 focus:outline-brand";
+
+type Common = { name: string; label: string; error?: string; hint?: string; required?: boolean };
+
+function Label({ name, label, required }: Pick<Common, "name" | "label" | "required">) {
+  const t = useT();
+  return (
+    <label htmlFor={`field-${name}`} className="block font-semibold text-ink">
+      {label}
+      {!required && <span className="ml-1 text-sm font-normal text-neutral-600">({t("optional")})</span>}
+    </label>
+  );
+}
+
+/** An error announced by screen readers as it appears, and linked to its field. */
+function ErrorText({ name, error }: { name: string; error?: string }) {
+  const t = useT();
+  return (
+    <p id={`field-${name}-error`} aria-live="polite" className="mt-1 text-sm font-medium text-danger">
+      {error ? t(error) : ""}
+    </p>
+  );
+}
+
+const describedBy = (name: string, hint?: string) => `field-${name}-error${hint ? ` field-${name}-hint` : ""}`;
+
+type TextFieldProps = Common & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: "text" | "email" | "tel" | "url" | "number";
+  multiline?: boolean;
+  autoComplete?: string;
+  step?: string;
+};
+
+export function TextField({ name, label, error, hint, required, value, onChange, type = "text", multiline, autoComplete, step }: TextFieldProps) {
+  const props = {
+    id: `field-${name}`,
+    name,
+    value,
+    required,
+    "aria-invalid": !!error,
+    "aria-describedby": describedBy(name, hint),
+    className: inputClass,
+  };
+  return (
+    <div>
+      <Label name={name} label={label} required={required} />
+      {hint && (
+        <p id={`field-${name}-hint`} className="text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...props} type={type} step={step} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = Common & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
+
+export function SelectField({ name, label, error, required, value, onChange, options }: SelectFieldProps) {
+  const t = useT();
+  return (
+    <div>
+      <Label name={name} label={label} required={required} />
+      <select
+        id={`field-${name}`}
+        name={name}
+        value={value}
+        required={required}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(name)}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      >
+        <option value="">{t("Choose…")}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, error, checked, onChange }: Omit<Common, "required" | "hint"> & { checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div>
+      <label className="flex items-start gap-3 font-medium text-ink">
+        <input
+          id={`field-${name}`}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          aria-invalid={!!error}
+          aria-describedby={describedBy(name)}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-1 h-5 w-5 shrink-0 accent-[#15803d]"
+        />
+        <span>{label}</span>
+      </label>
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+/** Invisible to people (and to assistive technology); bots that fill every field fill it. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name={FORMS.honeypotField} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className={message ? "rounded-lg border-l-4 border-danger bg-danger-wash p-3 font-medium text-danger" : "sr-only"}>
+      {message ?? ""}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="w-full rounded-lg bg-brand px-5 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:w-auto"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import toast from "react-hot-toast";
+import type { z } from "zod";
+import { useT } from "@/components/i18n/language-context";
+import { fieldErrors, type FieldErrors, type FormResult } from "@/lib/forms/schemas";
+import { msg } from "@/lib/i18n/msg";
+
+const SENDING = msg("Sending…");
+const FAILED = msg("We could not save this right now. Your answers are still in the form: please try again in a moment.");
+
+function newKey(): string {
+  // randomUUID exists only in secure contexts (https, localhost).
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // Older browsers on plain http: a v4-shaped key from getRandomValues.
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Submitting a form: validates in the browser with the same schema as the server, sends one
+ * request at a time with an idempotency key that stays the same until it succeeds (so a double
+ * click or a retry is stored once), and never clears what the visitor typed unless it worked.
+ */
+export function useSubmission<T>(schema: z.ZodType<T>, action: (input: unknown) => Promise<FormResult>, successMessage: string) {
+  const t = useT();
+  const [key, setKey] = useState(newKey);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(data: unknown, honeypot: string): Promise<boolean> {
+    if (pending) return false;
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      setFormError(t("Please check the highlighted fields."));
+      return false;
+    }
+    setPending(true);
+    setErrors({});
+    setFormError(null);
+    const toastId = toast.loading(t(SENDING));
+    try {
+      const result = await action({ idempotencyKey: key, honeypot, data });
+      if (result.ok) {
+        toast.success(t(successMessage), { id: toastId });
+        setKey(newKey());
+        return true;
+      }
+      setErrors(result.fieldErrors ?? {});
+      setFormError(t(result.error, result.values));
+      toast.error(t(result.error, result.values), { id: toastId });
+      return false;
+    } catch {
+      // Network error, timeout or server failure: the key is kept, so retrying cannot duplicate.
+      setFormError(t(FAILED));
+      toast.error(t(FAILED), { id: toastId });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { submit, pending, errors, formError };
+}

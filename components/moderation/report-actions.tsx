@@ -1,0 +1,24 @@
+"use client";
+
+import { useActionState } from "react";
+import { resolveReport, type ActionState } from "@/app/moderate/actions";
+import { SECONDARY_BUTTON_CLASS } from "./shared";
+
+const INITIAL: ActionState = { error: null };
+
+/** "Mark resolved" for one problem report. */
+export function ReportActions({ id, placeName }: { id: string; placeName: string }) {
+  const [state, resolve, pending] = useActionState(resolveReport, INITIAL);
+  return (
+    <form action={resolve} className="mt-3 space-y-2">
+      <input type="hidden" name="id" value={id} />
+      <p role="alert" className="text-sm font-medium text-danger">
+        {state.error ?? ""}
+      </p>
+      <button type="submit" disabled={pending} className={SECONDARY_BUTTON_CLASS}>
+        {pending ? "Saving…" : "Mark resolved"}
+        <span className="sr-only"> (report on {placeName})</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import type { OpenReport } from "@/lib/data/submission-store";
+import { REPORT_REASON_LABELS } from "@/lib/forms/schemas";
+import { ReportActions } from "./report-actions";
+import { Detail, formatDate } from "./shared";
+
+/** One open problem report: which place, what is wrong, and "Mark resolved". */
+export function ReportCard({ report: r }: { report: OpenReport }) {
+  const titleId = `report-${r.id}-title`;
+  return (
+    <article aria-labelledby={titleId} data-testid="report" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <h3 id={titleId} className="text-lg font-semibold break-words">
+        <Link href={`/?place=${encodeURIComponent(r.placeId)}#map`} className="text-brand-dark underline underline-offset-2">
+          {r.placeName || "Unnamed place"}
+        </Link>
+      </h3>
+      <dl className="mt-3 space-y-1.5">
+        <Detail label="Reason">{REPORT_REASON_LABELS[r.reason] ?? r.reason}</Detail>
+        <Detail label="Note">{r.note}</Detail>
+        <Detail label="Sent">
+          <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+        </Detail>
+      </dl>
+      <ReportActions id={r.id} placeName={r.placeName} />
+    </article>
+  );
+}

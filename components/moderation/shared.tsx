@@ -1,0 +1,28 @@
+/** Shared classes for the moderation page (staff-facing, English only). */
+
+export const FIELD_CLASS =
+  "mt-1 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger focus:border-brand focus:outline-2 focus:outline-brand";
+
+const BUTTON = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60";
+export const PRIMARY_BUTTON_CLASS = `${BUTTON} bg-brand text-white hover:bg-brand-dark`;
+export const SECONDARY_BUTTON_CLASS = `${BUTTON} border border-neutral-400 bg-white text-ink hover:bg-neutral-100`;
+export const DANGER_BUTTON_CLASS = `${BUTTON} border border-danger bg-white text-danger hover:bg-danger-wash`;
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
+
+/** A submission's date, in Los Angeles time. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${DATE_FORMAT.format(date)} (LA time)`;
+}
+
+/** One labelled value in a details list; empty values say so instead of leaving a gap. */
+export function Detail({ label, children }: { label: string; children?: React.ReactNode }) {
+  const empty = children === undefined || children === null || children === "";
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-[11rem_1fr]">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className={empty ? "text-neutral-600 italic" : "whitespace-pre-line break-words text-neutral-800"}>{empty ? "Not given" : children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { signOut } from "@/app/moderate/actions";
+import { SECONDARY_BUTTON_CLASS } from "./shared";
+
+/** Clears the moderator cookie (works without JavaScript). */
+export function SignOutButton() {
+  return (
+    <form action={signOut}>
+      <button type="submit" className={SECONDARY_BUTTON_CLASS}>
+        Sign out
+      </button>
+    </form>
+  );
+}

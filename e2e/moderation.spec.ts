@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+// The moderation site (playwright.config.ts) runs the e2e build with
+// MODERATOR_TOKEN=e2e-moderator-token-123 and its own database: approving publishes a place, which
+// must not change the place counts other specs check on 3100. The zero-configuration site on 3101
+// has no token, so /moderate does not exist there.
+const MODERATION_SITE = "http://127.0.0.1:3102";
+const TOKEN = "e2e-moderator-token-123";
+const ZERO_CONFIG = "http://127.0.0.1:3101";
+const COOKIE = "moderator_session";
+const NAME = `E2E Suggested Water Station ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Each test sends its forms from its own made-up client address, so the per-client rate limits
+ * (public forms, moderator sign-in) never carry over between tests or reruns.
+ */
+async function asNewClient(page: Page) {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+}
+
+async function signIn(page: Page, token: string) {
+  await page.goto("/moderate");
+  await hydrated(page);
+  await page.getByLabel("Moderator token").fill(token);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const suggestions = (page: Page) => page.getByRole("region", { name: /Suggested places/ });
+const reports = (page: Page) => page.getByRole("region", { name: /Problem reports/ });
+const placeCards = (page: Page) => page.locator("[data-testid=place-list] > li");
+
+test.describe("moderation", { tag: "@desktop" }, () => {
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: MODERATION_SITE });
+
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test("without MODERATOR_TOKEN, /moderate does not exist", async ({ request }) => {
+    const response = await request.get(`${ZERO_CONFIG}/moderate`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain("Moderator token");
+  });
+
+  test("a wrong token or a forged cookie shows nothing", async ({ page, context }) => {
+    await signIn(page, "not-the-moderator-token");
+    await expect(page.getByRole("alert").filter({ hasText: "That token is not right." })).toBeVisible();
+    await expect(page).toHaveURL(/\/moderate$/);
+    await expect(page.getByRole("heading", { name: /Suggested places|Problem reports/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+
+    for (const value of [TOKEN, "0".repeat(64)]) {
+      await context.addCookies([{ name: COOKIE, value, url: `${new URL(page.url()).origin}/moderate` }]);
+      await page.reload();
+      await expect(page.getByLabel("Moderator token")).toBeVisible();
+      await expect(suggestions(page)).toHaveCount(0);
+    }
+  });
+
+  test("a visitor suggests a place", async ({ page }) => {
+    await page.goto("/suggest");
+    await hydrated(page);
+    await page.getByLabel("Kind of place").selectOption("resource");
+    await page.getByLabel("Category").selectOption({ label: "Essentials" });
+    await page.getByLabel("Name of the place").fill(NAME);
+    await page.getByLabel("Address").fill("Near Lake Ave, Pasadena");
+    await page.getByLabel("Where does this information come from?").fill("Seen it myself");
+    await page.getByRole("button", { name: "Send suggestion" }).click();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
+  });
+
+  test("a moderator signs in, needs a valid point, and approves it", async ({ page, context }) => {
+    await signIn(page, TOKEN);
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/moderate" });
+    expect(cookie?.value).not.toContain(TOKEN);
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(11.9 * 3600);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600 + 60);
+
+    const card = suggestions(page).getByRole("article", { name: NAME });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Near Lake Ave, Pasadena");
+    await expect(card).toContainText("Seen it myself");
+    await expect(card).toContainText("Essentials");
+
+    // Out of the Los Angeles area: a clear message, nothing published, no server error.
+    await card.getByLabel("Latitude").fill("40.7");
+    await card.getByLabel("Longitude").fill("-118.13");
+    await card.getByRole("button", { name: /^Approve/ }).click();
+    await expect(card.getByRole("alert").filter({ hasText: "latitude must be between 32 and 36" })).toBeVisible();
+    await expect(card.getByLabel("Latitude")).toHaveAttribute("aria-invalid", "true");
+    await expect(card.getByLabel("Latitude")).toHaveValue("40.7");
+
+    await card.getByLabel("Latitude").fill("34.16");
+    await card.getByLabel("Longitude").fill("-118.13");
+    await card.getByRole("button", { name: /^Approve/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Suggestion approved" })).toBeVisible();
+    await expect(suggestions(page).getByRole("article", { name: NAME })).toHaveCount(0);
+  });
+
+  test("the approved place is on the map", async ({ page }) => {
+    await page.goto(`/?q=${encodeURIComponent(NAME)}#map`);
+    await hydrated(page);
+    const cards = placeCards(page);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(NAME);
+    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a visitor reports a problem with it, and a moderator resolves the report", async ({ page }) => {
+    await page.goto(`/?q=${encodeURIComponent(NAME)}#map`);
+    await hydrated(page);
+    const place = placeCards(page).first();
+    await expect(place).toContainText(NAME);
+    await place.getByRole("button", { name: "Report a problem" }).click();
+    await place.getByRole("radio", { name: "It is closed" }).check();
+    await place.getByLabel("Note").fill("E2E: the gate was locked");
+    await place.getByRole("button", { name: "Send report" }).click();
+    await expect(place.getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
+
+    await signIn(page, TOKEN);
+    const report = reports(page).getByRole("article", { name: NAME });
+    await expect(report).toContainText("It is closed");
+    await expect(report).toContainText("E2E: the gate was locked");
+    await expect(report.getByRole("link", { name: NAME })).toHaveAttribute("href", /^\/\?place=[0-9a-f-]{36}#map$/);
+    await report.getByRole("button", { name: /^Mark resolved/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Report marked resolved" })).toBeVisible();
+    await expect(reports(page).getByRole("article", { name: NAME })).toHaveCount(0);
+  });
+
+  test("signing out clears the session", async ({ page, context }) => {
+    await signIn(page, TOKEN);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByLabel("Moderator token")).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+  });
+});

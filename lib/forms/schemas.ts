@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { msg } from "@/lib/i18n/msg";
+import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
+
+/**
+ * One schema per form, used by the browser (inline errors) and again by the server (the only
+ * check that counts). Messages are English keys, shown translated with t().
+ */
+
+export const COLLABORATION_KINDS = ["supplies", "volunteers", "listing", "media", "other"] as const;
+export const COLLABORATION_KIND_LABELS = {
+  supplies: msg("Supplies or donations"),
+  volunteers: msg("Volunteers"),
+  listing: msg("Listing a service or place"),
+  media: msg("Media"),
+  other: msg("Something else"),
+} as const;
+
+export const REPORT_REASONS = ["closed", "moved", "full", "wrong_information"] as const;
+export const REPORT_REASON_LABELS = {
+  closed: msg("It is closed"),
+  moved: msg("It has moved"),
+  full: msg("It is full"),
+  wrong_information: msg("Some information is wrong"),
+} as const;
+
+const text = (max: number) => z.string(msg("This field is missing.")).trim().max(max, msg("This is too long."));
+const optionalText = (max: number) => text(max).default("");
+const phone = optionalText(40).refine((v) => /^[0-9+()\-.\s]*$/.test(v), msg("Use only digits, spaces and + ( ) - ."));
+const email = z
+  .string(msg("Enter an e-mail address like name@example.org."))
+  .trim()
+  .max(254, msg("This is too long."))
+  .pipe(z.email(msg("Enter an e-mail address like name@example.org.")));
+const httpUrl = z
+  .string()
+  .trim()
+  .default("")
+  .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), msg("Enter a web address starting with https://"))
+  .transform((v) => (v === "" ? null : v));
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+export const collaborationSchema = z.object({
+  name: text(120).min(1, msg("Enter your name.")),
+  organization: optionalText(200),
+  email,
+  phone,
+  kind: z.enum(COLLABORATION_KINDS, msg("Choose how you would like to work with us.")),
+  message: text(5000).min(10, msg("Tell us a little more (at least 10 characters).")),
+  consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, msg("We can only reply if you agree to be contacted."))),
+});
+
+const OUTSIDE = msg("This point is outside Southern California.");
+const coordinate = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+    z.number(OUTSIDE).min(min, OUTSIDE).max(max, OUTSIDE).nullable(),
+  );
+
+export const suggestionSchema = z
+  .object({
+    kind: z.enum(PLACE_KINDS, msg("Choose what kind of place this is.")),
+    category: z.enum(CATEGORIES, msg("Choose a category.")),
+    name: text(200).min(1, msg("Enter the name of the place.")),
+    address: optionalText(300),
+    latitude: coordinate(32, 36),
+    longitude: coordinate(-121, -114),
+    hours: optionalText(500),
+    phone,
+    website: httpUrl,
+    noIdRequired: checkbox,
+    petsAllowed: checkbox,
+    wheelchairAccessible: checkbox,
+    description: optionalText(2000),
+    source: text(500).min(1, msg("Tell us where this information comes from.")),
+    contactEmail: z.union([z.literal(""), email]).default(""),
+  })
+  .refine((s) => (typeof s.address === "string" && s.address !== "") || (typeof s.latitude === "number" && typeof s.longitude === "number"), {
+    message: msg("Enter an address or pick the place on the map."),
+    path: ["address"],
+    // Checked even when other fields have errors, so every message shows at once. The value may
+    // then be partly unparsed: the address and point are read defensively.
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+export const reportSchema = z.object({
+  placeId: z.uuid(msg("This place could not be found.")),
+  reason: z.enum(REPORT_REASONS, msg("Choose what is wrong.")),
+  note: optionalText(1000),
+});
+
+export type CollaborationInput = z.infer<typeof collaborationSchema>;
+export type SuggestionInput = z.infer<typeof suggestionSchema>;
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** Field → first error message (an English key), for inline errors. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** What every form action answers: never an exception, always something to show the visitor. */
+export type FormResult =
+  | { ok: true }
+  | { ok: false; error: string; values?: Record<string, string | number>; fieldErrors?: FieldErrors };

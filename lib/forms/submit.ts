@@ -1,0 +1,62 @@
+import "server-only";
+import { z } from "zod";
+import { submissionStore } from "@/lib/data";
+import { UnknownPlaceError, type SubmissionKind, type SubmissionStore } from "@/lib/data/submission-store";
+import { FORMS } from "@/lib/config";
+import { msg } from "@/lib/i18n/msg";
+import { clientKey } from "./client-key";
+import { fieldErrors, type FormResult } from "./schemas";
+
+/** Every submission arrives as { idempotencyKey, honeypot, data }. */
+const envelope = z.object({
+  idempotencyKey: z.uuid(),
+  honeypot: z.string().max(500).optional(),
+  data: z.unknown(),
+});
+
+export const MESSAGES = {
+  malformed: msg("Something was wrong with this form. Please reload the page and try again."),
+  invalid: msg("Please check the highlighted fields."),
+  rateLimited: msg("You have sent several forms in a short time. Please try again in {minutes} minutes."),
+  unavailable: msg("We could not save this right now. Your answers are still in the form: please try again in a moment."),
+};
+
+type Options<T> = {
+  form: SubmissionKind;
+  schema: z.ZodType<T>;
+  save: (store: SubmissionStore, data: T, idempotencyKey: string) => Promise<unknown>;
+  /** For tests: the store to use instead of the configured backend. */
+  store?: () => Promise<SubmissionStore>;
+};
+
+/**
+ * The shared path of every form: validate the envelope and the data (the same zod schema the
+ * browser used), quietly drop bot submissions (honeypot), apply the per-client rate limit kept in
+ * the database, and save once per idempotency key. Always answers with a FormResult, never throws.
+ */
+export async function handleSubmission<T>(input: unknown, { form, schema, save, store = submissionStore }: Options<T>): Promise<FormResult> {
+  const parsed = envelope.safeParse(input);
+  if (!parsed.success) return { ok: false, error: MESSAGES.malformed };
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
+  if (parsed.data.honeypot) return { ok: true };
+  const data = schema.safeParse(parsed.data.data);
+  if (!data.success) return { ok: false, error: MESSAGES.invalid, fieldErrors: fieldErrors(data.error) };
+
+  try {
+    const submissions = await store();
+    // A retry of something already saved (double click, lost answer) succeeds without counting.
+    if (await submissions.isSaved(form, parsed.data.idempotencyKey)) return { ok: true };
+    const limit = await submissions.hitRateLimit(await clientKey(form), FORMS.rateLimitMax, FORMS.rateLimitWindowSeconds);
+    if (!limit.allowed) {
+      return { ok: false, error: MESSAGES.rateLimited, values: { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) } };
+    }
+    await save(submissions, data.data, parsed.data.idempotencyKey);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof UnknownPlaceError) {
+      return { ok: false, error: MESSAGES.invalid, fieldErrors: { placeId: msg("This place could not be found.") } };
+    }
+    console.error(`Saving a ${form} submission failed:`, error);
+    return { ok: false, error: MESSAGES.unavailable };
+  }
+}
