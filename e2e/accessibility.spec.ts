@@ -10,7 +10,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe("axe-core", () => {
-  for (const route of [...ROUTES, "/no-such-page"]) {
+  for (const route of [...ROUTES, "/suggest", "/no-such-page"]) {
     test(`${route} has no serious or critical violations`, async ({ page }) => {
       await page.goto(route);
       await hydrated(page);
@@ -29,6 +29,19 @@ test.describe("axe-core", () => {
 
     if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
     else await page.getByRole("button", { name: "Wildfire guide" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("forms showing their validation errors have none either", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("form", { name: "Collaboration form" }).getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/suggest");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send suggestion" }).click();
+    await expect(page.locator("#field-name-error")).not.toBeEmpty();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
