@@ -49,13 +49,22 @@ test.describe("FAQ chat", () => {
     await expect(log.locator("[data-sender=user]").last()).toContainText(faq.question);
     const dots = panel.getByTestId("typing-dots");
     await expect(dots).toBeVisible();
-    // The dots change while typing (every 200 ms).
-    const seen = new Set<string>();
-    for (let i = 0; i < 6 && (await dots.count()) > 0; i++) {
-      seen.add((await dots.textContent({ timeout: 500 }).catch(() => null)) ?? "");
-      await page.waitForTimeout(CHAT.typingDotIntervalMs / 2);
-    }
-    expect(seen.size).toBeGreaterThan(1);
+    // The dots change while typing (every 200 ms): watched in the page, every frame, until the
+    // indicator goes, so a slow test machine cannot miss the change between two polls.
+    const distinct = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const seen = new Set<string>();
+          const watch = () => {
+            const el = document.querySelector("[data-testid=typing-dots]");
+            if (!el) return resolve(seen.size);
+            seen.add(el.textContent ?? "");
+            requestAnimationFrame(watch);
+          };
+          watch();
+        }),
+    );
+    expect(distinct).toBeGreaterThan(1);
 
     await expect(panel.getByTestId("typing-indicator")).toHaveCount(0);
     await expect(log.locator("[data-sender=bot]").last()).toContainText("pet supplies");

@@ -132,6 +132,29 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await expect(reports(page).getByRole("article", { name: NAME })).toHaveCount(0);
   });
 
+  test("a collaboration request reaches the reviewers, and a honeypot one does not", async ({ page }) => {
+    const sender = `E2E Organizer ${Date.now().toString(36)}`;
+    for (const [name, bot] of [[sender, false], [`${sender} Bot`, true]] as const) {
+      await asNewClient(page);
+      await page.goto("/contact");
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Collaboration form" });
+      await form.getByLabel("Your name").fill(name);
+      await form.getByLabel("E-mail").fill("organizer@example.org");
+      await form.getByLabel("How would you like to work with us?").selectOption("volunteers");
+      await form.getByLabel("Message", { exact: true }).fill("We can bring twenty volunteers on Saturday.");
+      await form.getByLabel("You may contact me about this message.").check();
+      if (bot) await page.locator("input[name=company_website]").fill("https://spam.example", { force: true });
+      await form.getByRole("button", { name: "Send message" }).click();
+      // A bot is told the same as a person.
+      await expect(page.getByRole("status").filter({ hasText: "We received your message" }).first()).toBeVisible();
+    }
+    await signIn(page, TOKEN);
+    const requests = page.getByRole("region", { name: /Collaboration requests/ });
+    await expect(requests.getByRole("heading", { name: sender, exact: true })).toBeVisible();
+    await expect(requests.getByText(`${sender} Bot`)).toHaveCount(0);
+  });
+
   test("signing out clears the session", async ({ page, context }) => {
     await signIn(page, TOKEN);
     await page.getByRole("button", { name: "Sign out" }).click();

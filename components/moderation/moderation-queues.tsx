@@ -1,15 +1,22 @@
 import { submissionStore } from "@/lib/data";
-import type { OpenReport, PendingSuggestion } from "@/lib/data/submission-store";
+import type { CollaborationRequest, OpenReport, PendingSuggestion } from "@/lib/data/submission-store";
+import { COLLABORATION_KIND_LABELS } from "@/lib/forms/schemas";
 import { ReportCard } from "./report-card";
 import { SuggestionCard } from "./suggestion-card";
 
-type Queues = { suggestions: PendingSuggestion[]; reports: OpenReport[] };
+type Queues = { suggestions: PendingSuggestion[]; reports: OpenReport[]; collaborations: CollaborationRequest[] };
+
+const RECENT_COLLABORATIONS = 50;
 
 async function loadQueues(): Promise<Queues | null> {
   try {
     const store = await submissionStore();
-    const [suggestions, reports] = await Promise.all([store.pendingSuggestions(), store.openReports()]);
-    return { suggestions, reports };
+    const [suggestions, reports, collaborations] = await Promise.all([
+      store.pendingSuggestions(),
+      store.openReports(),
+      store.recentCollaborations(RECENT_COLLABORATIONS),
+    ]);
+    return { suggestions, reports, collaborations };
   } catch (error) {
     console.error("Could not load the moderation queues:", error);
     return null;
@@ -47,6 +54,31 @@ export async function ModerationQueues() {
       <Section id="reports-title" title="Problem reports" count={queues.reports.length} empty="No open reports.">
         {queues.reports.map((r) => (
           <ReportCard key={r.id} report={r} />
+        ))}
+      </Section>
+      <Section
+        id="collaborations-title"
+        title={`Collaboration requests (latest ${RECENT_COLLABORATIONS})`}
+        count={queues.collaborations.length}
+        empty="No collaboration requests yet."
+      >
+        {queues.collaborations.map((c) => (
+          <article key={c.id} className="rounded-lg border border-neutral-200 bg-white p-4">
+            <h3 className="font-semibold text-ink">
+              {c.name}
+              {c.organization ? ` · ${c.organization}` : ""}
+            </h3>
+            <p className="text-sm text-neutral-700">
+              {COLLABORATION_KIND_LABELS[c.kind]} · <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleString("en-US", { timeZone: "America/Los_Angeles" })}</time>
+            </p>
+            <p className="mt-2 whitespace-pre-line">{c.message}</p>
+            <p className="mt-2 text-sm">
+              <a href={`mailto:${c.email}`} className="font-medium text-brand-dark underline">
+                {c.email}
+              </a>
+              {c.phone ? ` · ${c.phone}` : ""}
+            </p>
+          </article>
         ))}
       </Section>
     </div>

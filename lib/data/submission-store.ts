@@ -22,6 +22,7 @@ const TABLES: Record<SubmissionKind, string> = {
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 export type PendingSuggestion = SuggestionInput & { id: string; createdAt: string };
+export type CollaborationRequest = CollaborationInput & { id: string; createdAt: string };
 export type OpenReport = { id: string; placeId: string; placeName: string; reason: ReportInput["reason"]; note: string; createdAt: string };
 
 /**
@@ -39,6 +40,8 @@ export interface SubmissionStore {
   /** Published place id → number of open reports (what visitors may know). */
   openReportCounts(): Promise<Map<string, number>>;
   pendingSuggestions(): Promise<PendingSuggestion[]>;
+  /** The latest collaboration requests, newest first, for the team to answer. */
+  recentCollaborations(limit: number): Promise<CollaborationRequest[]>;
   openReports(): Promise<OpenReport[]>;
   /** Publishes the suggestion as a place (after setting its point, when given); returns the place id. */
   approveSuggestion(id: string, reviewer: string, point?: { latitude: number; longitude: number }): Promise<string>;
@@ -120,6 +123,20 @@ const collaborationRow = (c: CollaborationInput) => ({
   consent: c.consent,
 });
 
+type CollaborationRow = ReturnType<typeof collaborationRow> & { id: string; created_at: string | Date };
+
+const collaborationFromRow = (r: CollaborationRow): CollaborationRequest => ({
+  id: r.id,
+  name: r.name,
+  organization: r.organization,
+  email: r.email,
+  phone: r.phone,
+  kind: r.kind,
+  message: r.message,
+  consent: r.consent,
+  createdAt: iso(r.created_at),
+});
+
 const reportRow = (r: ReportInput) => ({ place_id: r.placeId, reason: r.reason, note: r.note });
 
 /** The SQL backend (embedded PGlite; PostgreSQL in the contract tests). */
@@ -170,6 +187,14 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
         "select * from public.place_suggestions where status = 'pending' order by created_at",
       );
       return rows.map(suggestionFromRow);
+    },
+
+    async recentCollaborations(limit) {
+      const rows = await db.query<CollaborationRow>(
+        "select * from public.collaboration_requests order by created_at desc limit $1",
+        [Math.max(1, Math.min(200, Math.floor(limit)))],
+      );
+      return rows.map(collaborationFromRow);
     },
 
     async openReports() {
@@ -256,6 +281,13 @@ export function createSupabaseSubmissionStore({ url, anonKey, serviceRoleKey, fe
     async pendingSuggestions() {
       const rows = check(await writer().from("place_suggestions").select("*").eq("status", "pending").order("created_at"), "suggestions");
       return ((rows ?? []) as SuggestionRow[]).map(suggestionFromRow);
+    },
+    async recentCollaborations(limit) {
+      const rows = check(
+        await writer().from("collaboration_requests").select("*").order("created_at", { ascending: false }).limit(Math.max(1, Math.min(200, limit))),
+        "collaboration requests",
+      ) as CollaborationRow[] | null;
+      return (rows ?? []).map(collaborationFromRow);
     },
     async openReports() {
       const rows = check(

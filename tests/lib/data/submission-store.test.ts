@@ -161,6 +161,14 @@ function describeSubmissionStore(name: string, open: OpenDatabase, secondSession
         expect(other.id).not.toBe(first.id);
       });
 
+      it("lists the latest collaboration requests for the team, newest first", async () => {
+        const newest = await store.addCollaboration(collaboration({ name: "Newest Sender" }), randomUUID());
+        const recent = await store.recentCollaborations(2);
+        expect(recent).toHaveLength(2);
+        expect(recent[0]).toMatchObject({ id: newest.id, name: "Newest Sender", email: "ana@example.org", kind: "supplies" });
+        expect(Date.parse(recent[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(recent[1]!.createdAt));
+      });
+
       it("adds a suggestion once per key", async () => {
         const key = randomUUID();
         const first = await store.addSuggestion(suggestion({ latitude: 34.1, longitude: -118.2, website: "https://example.org" }), key);

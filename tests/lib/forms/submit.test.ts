@@ -227,6 +227,7 @@ describe("handleSubmission", () => {
       addSuggestion: down,
       addReport: down,
       isSaved: down,
+      recentCollaborations: down,
       hitRateLimit: down,
       openReportCounts: down,
       pendingSuggestions: down,
