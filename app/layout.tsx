@@ -57,16 +57,16 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               showTranslation: t("Show translation"),
             }}
           >
-          <a href="#main" className="skip-link">
-            {t("Skip to main content")}
-          </a>
-          <SiteNav />
-          <MainArea>{children}</MainArea>
-          <SiteFooter />
-          <Toasts />
-          <SafetyNotice notice={notice} />
-          <FaqChat faqs={faqs} greeting={translateRich(CHAT_GREETING, t)} />
-          <LanguageSync />
+            <a href="#main" className="skip-link">
+              {t("Skip to main content")}
+            </a>
+            <SiteNav />
+            <MainArea>{children}</MainArea>
+            <SiteFooter />
+            <Toasts />
+            <SafetyNotice notice={notice} />
+            <FaqChat faqs={faqs} greeting={translateRich(CHAT_GREETING, t)} />
+            <LanguageSync />
           </TranslationProvider>
         </LanguageProvider>
       </body>

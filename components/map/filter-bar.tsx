@@ -90,37 +90,37 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
       </button>
 
       <div id="more-filters" className={`${moreOpen ? "block" : "hidden"} space-y-3 md:block`}>
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">{t("Category")}</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {CATEGORIES.map((c: Category) => {
-            const checked = filters.categories.includes(c);
-            return (
-              <label key={c} className={`${chip} ${checked ? on : off}`}>
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-[#15803d]"
-                  checked={checked}
-                  onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
-                />
-                {t(CATEGORY_LABELS[c])}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t("Category")}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {CATEGORIES.map((c: Category) => {
+              const checked = filters.categories.includes(c);
+              return (
+                <label key={c} className={`${chip} ${checked ? on : off}`}>
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-[#15803d]"
+                    checked={checked}
+                    onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
+                  />
+                  {t(CATEGORY_LABELS[c])}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
 
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">{t("Can I go?")}</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {ELIGIBILITY.map(([key, label]) => (
-            <label key={key} className={`${chip} ${filters[key] ? on : off}`}>
-              <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
-              {t(label)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t("Can I go?")}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {ELIGIBILITY.map(([key, label]) => (
+              <label key={key} className={`${chip} ${filters[key] ? on : off}`}>
+                <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
+                {t(label)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </div>
 
       {activeCount > 0 && (
