@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { LANGUAGE_COOKIE } from "@/lib/i18n/language";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "@/lib/i18n/language";
 import { isLanguage } from "@/lib/languages";
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Also: a shared link may carry `?lang=es|zh|ko|en`: it sets the language cookie, and this very request
@@ -19,7 +17,7 @@ export function proxy(request: NextRequest) {
   if (!isLanguage(lang)) return NextResponse.next();
   request.cookies.set(LANGUAGE_COOKIE, lang);
   const response = NextResponse.next({ request: { headers: request.headers } });
-  response.cookies.set(LANGUAGE_COOKIE, lang, { path: "/", maxAge: ONE_YEAR_S, sameSite: "lax" });
+  response.cookies.set(LANGUAGE_COOKIE, lang, { path: "/", maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: "lax" });
   return response;
 }
 

@@ -84,6 +84,15 @@ export const PLACES = {
   maxQueryLength: 100,
 } as const;
 
+/** Limits of POST /api/translate, shared by the route and the browser's translator. */
+export const TRANSLATION = {
+  maxTextsPerRequest: 200,
+  maxTextLength: 2000,
+  maxBodyBytes: 256 * 1024,
+  /** The browser keeps each request well under maxBodyBytes, whatever the texts' lengths. */
+  maxCharsPerRequest: 100_000,
+} as const;
+
 export const FORMS = {
   /** Submissions per client per window, per form, counted in the database. */
   rateLimitMax: 5,

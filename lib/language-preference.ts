@@ -1,8 +1,6 @@
 import { LANGUAGE } from "./config";
-import { LANGUAGE_COOKIE } from "./i18n/language";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "./i18n/language";
 import { isLanguage, type Language } from "./languages";
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The visitor's stored language, else the one the page was rendered in (storage may be blocked). */
 export function readStoredLanguage(fallback: Language): Language {
@@ -21,7 +19,7 @@ export function storeLanguage(language: Language) {
   } catch {
     // Storage blocked (private mode): the cookie still carries the choice.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** Saves the choice and reloads, so the server renders the whole page in that language. */

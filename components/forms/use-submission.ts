@@ -5,10 +5,8 @@ import toast from "react-hot-toast";
 import type { z } from "zod";
 import { useT } from "@/components/i18n/language-context";
 import { fieldErrors, type FieldErrors, type FormResult } from "@/lib/forms/schemas";
-import { msg } from "@/lib/i18n/msg";
+import { FORM_MESSAGES } from "@/lib/forms/messages";
 
-const SENDING = msg("Sending…");
-const FAILED = msg("We could not save this right now. Your answers are still in the form: please try again in a moment.");
 
 function newKey(): string {
   // randomUUID exists only in secure contexts (https, localhost).
@@ -38,13 +36,13 @@ export function useSubmission<T>(schema: z.ZodType<T>, action: (input: unknown) 
     const checked = schema.safeParse(data);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error));
-      setFormError(t("Please check the highlighted fields."));
+      setFormError(t(FORM_MESSAGES.invalid));
       return false;
     }
     setPending(true);
     setErrors({});
     setFormError(null);
-    const toastId = toast.loading(t(SENDING));
+    const toastId = toast.loading(t(FORM_MESSAGES.sending));
     try {
       const result = await action({ idempotencyKey: key, honeypot, data });
       if (result.ok) {
@@ -58,8 +56,8 @@ export function useSubmission<T>(schema: z.ZodType<T>, action: (input: unknown) 
       return false;
     } catch {
       // Network error, timeout or server failure: the key is kept, so retrying cannot duplicate.
-      setFormError(t(FAILED));
-      toast.error(t(FAILED), { id: toastId });
+      setFormError(t(FORM_MESSAGES.unavailable));
+      toast.error(t(FORM_MESSAGES.unavailable), { id: toastId });
       return false;
     } finally {
       setPending(false);

@@ -1,12 +1,11 @@
 "use client";
 
+import { noSubscribe } from "@/components/toasts/use-mounted";
 import { useSyncExternalStore } from "react";
 import { LANGUAGES } from "@/lib/languages";
 import { chooseLanguage, readStoredLanguage } from "@/lib/language-preference";
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
-
-const noSubscribe = () => () => {};
 
 /** Language names are written in their own language and marked so they are never translated. */
 export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) {

@@ -1,12 +1,11 @@
 "use client";
 
+import { noSubscribe } from "@/components/toasts/use-mounted";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { RichText } from "@/components/content/rich-text";
 import { NOTICE } from "@/lib/config";
 import { SAFETY_NOTICE, type SafetyNoticeContent } from "@/lib/content/notice";
 import { useFocusTrap } from "./use-focus-trap";
-
-const noSubscribe = () => () => {};
 
 function readDismissed(): boolean {
   try {

@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 
-const noSubscribe = () => () => {};
+/** For snapshots that never change after the first client render. */
+export const noSubscribe = () => () => {};
 
 /** False during server rendering and hydration, true once mounted on the client. */
 export function useMounted(): boolean {

@@ -5,6 +5,7 @@ import { UnknownPlaceError, type SubmissionKind, type SubmissionStore } from "@/
 import { FORMS } from "@/lib/config";
 import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
+import { FORM_MESSAGES } from "./messages";
 import { fieldErrors, type FormResult } from "./schemas";
 
 /** Every submission arrives as { idempotencyKey, honeypot, data }. */
@@ -14,12 +15,7 @@ const envelope = z.object({
   data: z.unknown(),
 });
 
-export const MESSAGES = {
-  malformed: msg("Something was wrong with this form. Please reload the page and try again."),
-  invalid: msg("Please check the highlighted fields."),
-  rateLimited: msg("You have sent several forms in a short time. Please try again in {minutes} minutes."),
-  unavailable: msg("We could not save this right now. Your answers are still in the form: please try again in a moment."),
-};
+export const MESSAGES = FORM_MESSAGES;
 
 type Options<T> = {
   form: SubmissionKind;

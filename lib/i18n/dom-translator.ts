@@ -1,3 +1,4 @@
+import { TRANSLATION } from "@/lib/config";
 import { hasLetters, normalizeText } from "./normalize";
 import type { TargetLanguage } from "./types";
 
@@ -13,10 +14,11 @@ export type TranslationResult = { text: string; source: TranslationSource };
 export type TranslateTexts = (texts: string[]) => Promise<TranslationResult[]>;
 
 /** The translate API's limits: texts per request and characters per text. */
-export const MAX_TEXTS_PER_REQUEST = 200;
-export const MAX_TEXT_LENGTH = 2000;
-/** Stay well under the API's body limit (256 KB) whatever the texts' lengths. */
-export const MAX_CHARS_PER_REQUEST = 100_000;
+export const {
+  maxTextsPerRequest: MAX_TEXTS_PER_REQUEST,
+  maxTextLength: MAX_TEXT_LENGTH,
+  maxCharsPerRequest: MAX_CHARS_PER_REQUEST,
+} = TRANSLATION;
 export const DEBOUNCE_MS = 50;
 /** Under a steady stream of mutations, a batch still goes out after this long. */
 const MAX_WAIT_MS = 250;

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { TRANSLATION } from "@/lib/config";
 import { translationStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import type { TranslationStore } from "@/lib/data/translation-store";
@@ -9,10 +10,7 @@ import { TARGET_LANGUAGES } from "@/lib/i18n/types";
 
 export const dynamic = "force-dynamic";
 
-// Route files may export only what Next.js knows (POST, dynamic…): these stay private.
-const MAX_TEXTS = 200;
-const MAX_TEXT_CHARS = 2000;
-const MAX_BODY_BYTES = 256 * 1024;
+const { maxTextsPerRequest: MAX_TEXTS, maxTextLength: MAX_TEXT_CHARS, maxBodyBytes: MAX_BODY_BYTES } = TRANSLATION;
 
 const NO_STORE = { "cache-control": "no-store" };
 

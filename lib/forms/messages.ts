@@ -1,0 +1,10 @@
+import { msg } from "@/lib/i18n/msg";
+
+/** What the forms say about a whole submission (English keys), in the browser and on the server. */
+export const FORM_MESSAGES = {
+  malformed: msg("Something was wrong with this form. Please reload the page and try again."),
+  invalid: msg("Please check the highlighted fields."),
+  rateLimited: msg("You have sent several forms in a short time. Please try again in {minutes} minutes."),
+  unavailable: msg("We could not save this right now. Your answers are still in the form: please try again in a moment."),
+  sending: msg("Sending…"),
+};
