@@ -10,5 +10,5 @@ export default defineConfig([
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  globalIgnores([".next/**", ".next-e2e/**", "out/**", "build/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "public/sw.js", ".data/**", "out/**", "build/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
 
 /**
  * End-to-end tests in real Chromium (Debian's /usr/bin/chromium; Playwright cannot download
@@ -6,12 +7,12 @@ import { defineConfig } from "@playwright/test";
  * - 3100: built with NEXT_PUBLIC_CMS_URL pointing at the CMS stub (e2e/support/cms-stub.mjs), and
  *   translating through the LibreTranslate stub (e2e/support/libretranslate-stub.mjs);
  * - 3101: the zero-configuration build, exactly as the README's run command serves it.
+ * The 3100 build is also served on 3102 (moderation), 3103 (no database) and 3104 (its own
+ * LibreTranslate stub on 4021, for the translation faults in e2e/faults.spec.ts).
  * `npm test` builds both before running this.
  */
-const CMS_PORT = 4010;
-const TRANSLATE_PORT = 4020;
-const SITE_PORT = 3100;
-const ZERO_CONFIG_PORT = 3101;
+const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: ZERO_CONFIG_PORT, moderation: MODERATION_PORT } = PORTS;
+const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT } = PORTS;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } as Record<string, string>;
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
 const freshDb = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
@@ -27,6 +28,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     trace: "retain-on-failure",
+    // The service worker would sit between tests and the server (and bypass page.route); only
+    // e2e/offline.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
@@ -78,7 +82,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SITE_PORT}/` /* opens the database before the tests start */,
       env: {
         ...env,
-        NEXT_DIST_DIR: ".next-e2e",
+        NEXT_DIST_DIR: E2E_DIST_DIR,
         PGLITE_DATA_DIR: ".data/e2e-site",
         LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
       },
@@ -87,9 +91,41 @@ export default defineConfig({
     },
     {
       // The moderation flow publishes a place: its own database, so counts checked on 3100 never change.
-      command: `${freshDb(".data/e2e-moderation")}npx next start -H 127.0.0.1 -p 3102`,
-      url: `http://127.0.0.1:3102/`,
-      env: { ...env, NEXT_DIST_DIR: ".next-e2e", PGLITE_DATA_DIR: ".data/e2e-moderation", MODERATOR_TOKEN: "e2e-moderator-token-123" },
+      command: `${freshDb(".data/e2e-moderation")}npx next start -H 127.0.0.1 -p ${MODERATION_PORT}`,
+      url: `http://127.0.0.1:${MODERATION_PORT}/`,
+      env: { ...env, NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: ".data/e2e-moderation", MODERATOR_TOKEN: "e2e-moderator-token-123" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Database unavailable (e2e/faults.spec.ts): the data folder lies under a regular file, so the
+      // embedded database can never be created or opened. /contact needs no data.
+      command: `npx next start -H 127.0.0.1 -p ${DB_DOWN_PORT}`,
+      url: `http://127.0.0.1:${DB_DOWN_PORT}/contact`,
+      env: { ...env, NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: "package.json/no-database-here" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Translation faults (e2e/faults.spec.ts) get their own stub and site, so switching the stub
+      // to down / slow / garbage never disturbs the tests that use 3100's stub. A short timeout
+      // keeps the "slow" case quick: the stub's slow answer comes long after it.
+      command: `node e2e/support/libretranslate-stub.mjs`,
+      url: `http://127.0.0.1:${TRANSLATE_FAULTS_STUB_PORT}/languages`,
+      env: { ...env, LIBRETRANSLATE_STUB_PORT: String(TRANSLATE_FAULTS_STUB_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      // Named by port: runs with another E2E_PORT_OFFSET (same config, same tree) get their own folder.
+      command: `${freshDb(`.data/e2e-translate-faults-${TRANSLATE_FAULTS_PORT}`)}npx next start -H 127.0.0.1 -p ${TRANSLATE_FAULTS_PORT}`,
+      url: `http://127.0.0.1:${TRANSLATE_FAULTS_PORT}/`,
+      env: {
+        ...env,
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        PGLITE_DATA_DIR: `.data/e2e-translate-faults-${TRANSLATE_FAULTS_PORT}`,
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_FAULTS_STUB_PORT}`,
+        LIBRETRANSLATE_TIMEOUT_MS: "1500",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
 import { FaqChat } from "@/components/chat/faq-chat";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { LanguageSync } from "@/components/i18n/language-sync";
 import { TranslationProvider } from "@/components/i18n/translation-provider";
 import { MainArea } from "@/components/layout/main-area";
+import { OfflineNotice } from "@/components/offline/offline-notice";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { SiteNav } from "@/components/nav/site-nav";
 import { SafetyNotice } from "@/components/notice/safety-notice";
 import { Toasts } from "@/components/toasts/toasts";
@@ -61,12 +64,20 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               {t("Skip to main content")}
             </a>
             <SiteNav />
-            <MainArea>{children}</MainArea>
-            <SiteFooter />
+            <OfflineNotice renderedAt={new Date().toISOString()} />
+            {/* Suspense boundaries with nothing to wait for: the HTML is complete, but React hydrates
+                each boundary as its own task, so a slow phone never freezes for the whole page at once. */}
+            <MainArea>
+              <Suspense>{children}</Suspense>
+            </MainArea>
+            <Suspense>
+              <SiteFooter />
+            </Suspense>
             <Toasts />
             <SafetyNotice notice={notice} />
             <FaqChat faqs={faqs} greeting={translateRich(CHAT_GREETING, t)} />
             <LanguageSync />
+            <ServiceWorker />
           </TranslationProvider>
         </LanguageProvider>
       </body>

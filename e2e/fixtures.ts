@@ -30,9 +30,14 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** Waits until React has hydrated the page: the toast area only exists after the first client mount. */
+/**
+ * Waits until React has hydrated the page: the toast area only exists after the first client
+ * mount, and every region of database text (the place explorer loads in its own chunk) marks
+ * itself hydrated. Typing into a box before its code has arrived would be lost.
+ */
 export async function hydrated(page: Page) {
   await page.locator(".toast-area").waitFor({ state: "attached" });
+  await expect(page.locator('[data-region]:not([data-hydrated="true"])')).toHaveCount(0, { timeout: 15_000 });
 }
 
 export const ROUTES = ["/", "/volunteer", "/donate", "/contact", "/wildfireguide"] as const;

@@ -1,7 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
 import { FOOTER } from "../lib/config";
+import { PORTS } from "./support/ports";
 
-const CMS_FOOTER = /127\.0\.0\.1:4010\/api\/footer$/;
+const CMS_FOOTER = new RegExp(`127\\.0\\.0\\.1:${PORTS.cms}/api/footer$`);
 
 test.describe("footer", () => {
   test("shows the logo, social links and the copyright line", async ({ page }) => {

@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { PORTS, url } from "./support/ports";
 
 // The moderation site (playwright.config.ts) runs the e2e build with
 // MODERATOR_TOKEN=e2e-moderator-token-123 and its own database: approving publishes a place, which
 // must not change the place counts other specs check on 3100. The zero-configuration site on 3101
 // has no token, so /moderate does not exist there.
-const MODERATION_SITE = "http://127.0.0.1:3102";
+const MODERATION_SITE = url(PORTS.moderation);
 const TOKEN = "e2e-moderator-token-123";
-const ZERO_CONFIG = "http://127.0.0.1:3101";
+const ZERO_CONFIG = url(PORTS.zeroConfig);
 const COOKIE = "moderator_session";
 const NAME = `E2E Suggested Water Station ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

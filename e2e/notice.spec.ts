@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { PORTS, url } from "./support/ports";
 
 test.describe("safety notice overlay", () => {
   test.use({ showNotice: true });
@@ -23,14 +24,14 @@ test.describe("safety notice overlay", () => {
   test("comes back in a new browser session", async ({ browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
-    await page.goto("http://127.0.0.1:3100/");
+    await page.goto(`${url(PORTS.site)}/`);
     await page.getByRole("button", { name: /I understand/ }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await first.close();
 
     const second = await browser.newContext();
     const again = await second.newPage();
-    await again.goto("http://127.0.0.1:3100/volunteer");
+    await again.goto(`${url(PORTS.site)}/volunteer`);
     await expect(again.getByRole("dialog", { name: /Call 911/ })).toBeVisible();
     await second.close();
   });

@@ -68,6 +68,8 @@ export const MAP = {
   clusterMaxZoom: 16,
   /** Phones (narrower than this) show either the map or the list; wider screens show both. */
   splitViewMinWidthPx: 768,
+  /** Leaflet and the tiles load once the map is this close to the viewport. */
+  loadRootMargin: "300px",
 } as const;
 
 export const PLACES = {
@@ -82,6 +84,8 @@ export const PLACES = {
   clockTickMs: 60_000,
   /** Longest text search accepted from the URL. */
   maxQueryLength: 100,
+  /** Each server process re-reads the places at most this often (lib/places/cache.ts). */
+  cacheTtlMs: 30_000,
 } as const;
 
 /** Limits of POST /api/translate, shared by the route and the browser's translator. */
@@ -91,6 +95,14 @@ export const TRANSLATION = {
   maxBodyBytes: 256 * 1024,
   /** The browser keeps each request well under maxBodyBytes, whatever the texts' lengths. */
   maxCharsPerRequest: 100_000,
+  /**
+   * Per client (address) and window: characters sent to the paid translation service, i.e. texts
+   * that miss the curated dictionary and the cache. Generous: a full page of new place
+   * descriptions is ~20,000 characters, and a shelter's Wi-Fi puts many visitors behind one
+   * address. Cache hits and curated texts never count.
+   */
+  serviceCharsPerClientPerWindow: 200_000,
+  serviceWindowSeconds: 60 * 60,
 } as const;
 
 export const FORMS = {
@@ -99,4 +111,26 @@ export const FORMS = {
   rateLimitWindowSeconds: 10 * 60,
   /** The hidden field bots fill in and people never see. */
   honeypotField: "company_website",
+} as const;
+
+/** Budgets `npm test` enforces on a production build (scripts/quality/check.ts). */
+export const QUALITY = {
+  /** Sum of the gzip sizes of the <script src> tags "/" is served with (noModule excluded). */
+  initialJsGzipMaxBytes: 150 * 1024,
+  /** Lighthouse, mobile settings: minimum score per category, 0–100. */
+  lighthouseMin: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
+  lighthousePages: ["/", "/volunteer", "/donate", "/contact", "/wildfireguide"],
+  /** A page below budget is measured this many times in all and judged on the median. */
+  lighthouseRunsWhenBelow: 3,
+} as const;
+
+export const OFFLINE_NOTICE = {
+  /**
+   * Pages are rendered per request, so a page older than this was served from the offline store
+   * (or left open a long time): the notice then says how old it is, even if the browser thinks
+   * it is online (a connection that "works" but loads nothing).
+   */
+  staleAfterMs: 10 * 60_000,
+  /** How often an open page re-checks its age. */
+  checkEveryMs: 60_000,
 } as const;

@@ -23,6 +23,14 @@ const serverSchema = z.object({
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     z.coerce.number().int("must be a whole number of milliseconds").min(100).max(120_000).default(8000),
   ),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For; the client address is the
+   * entry that many from the right (lib/forms/client-key.ts). 0: the header is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int("must be a whole number of proxies").min(0, "must be 0 or more").max(10, "must be at most 10").default(1),
+  ),
 });
 
 export const serverEnv = parseEnv(serverSchema, {
@@ -37,4 +45,5 @@ export const serverEnv = parseEnv(serverSchema, {
   LIBRETRANSLATE_URL: process.env.LIBRETRANSLATE_URL,
   LIBRETRANSLATE_API_KEY: process.env.LIBRETRANSLATE_API_KEY,
   LIBRETRANSLATE_TIMEOUT_MS: process.env.LIBRETRANSLATE_TIMEOUT_MS,
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
 });

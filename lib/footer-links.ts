@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { FOOTER } from "./config";
 import { safeHttpUrl } from "./safe-url";
 
@@ -13,15 +12,20 @@ const CMS_FIELDS = [
 
 export type CmsFooterRecord = { data: Partial<Record<(typeof CMS_FIELDS)[number][0], string | null>> };
 
-const cmsResponse = z.object({ data: z.record(z.string(), z.unknown()) });
-const storedLinks = z.array(z.object({ label: z.string(), href: z.string() }));
+/*
+ * Checked by hand rather than with zod: this runs in every page's first download, and zod (even
+ * zod/mini under Turbopack) would add ~25 KB gzip for two tiny shapes. Every href still goes
+ * through safeHttpUrl.
+ */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isStoredLink = (v: unknown): v is FooterLink => isRecord(v) && typeof v.label === "string" && typeof v.href === "string";
 
 /** Turns a CMS response body into links, keeping the order and dropping anything not http(s). */
 export function linksFromCms(body: unknown): FooterLink[] {
-  const parsed = cmsResponse.safeParse(body);
-  if (!parsed.success) throw new Error("Unexpected CMS footer response");
+  if (!isRecord(body) || !isRecord(body.data)) throw new Error("Unexpected CMS footer response");
+  const data = body.data;
   return CMS_FIELDS.flatMap(([field, label]) => {
-    const href = safeHttpUrl(parsed.data.data[field]);
+    const href = safeHttpUrl(data[field]);
     return href ? [{ label, href }] : [];
   });
 }
@@ -31,9 +35,9 @@ export function readStoredLinks(storage: Pick<Storage, "getItem">): FooterLink[]
   const raw = storage.getItem(FOOTER.storageKey);
   if (raw === null) return null;
   try {
-    const parsed = storedLinks.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    return parsed.data.flatMap((l) => {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed) || !parsed.every(isStoredLink)) return null;
+    return parsed.flatMap((l) => {
       const href = safeHttpUrl(l.href);
       return href ? [{ label: l.label, href }] : [];
     });

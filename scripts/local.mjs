@@ -12,6 +12,6 @@ function run(command, args) {
 }
 
 if (!existsSync("node_modules/.bin/next")) run("npm", ["ci", "--no-audit", "--no-fund"]);
-run("npx", ["next", "build"]);
+run("npm", ["run", "build"]);
 console.log(`\nLA Wildfire Relief is running at http://localhost:${port}\n`);
 run("npx", ["next", "start", "-p", port]);

@@ -3,7 +3,7 @@ import { getT } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
 import { CollaborationForm } from "@/components/forms/collaboration-form";
 import { contactPage } from "@/lib/content/contact";
-import { SITE } from "@/lib/site";
+import { SITE_CONTACT } from "@/lib/site-contact";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -26,8 +26,8 @@ export default async function ContactPage() {
         </h2>
         <p className="mt-2">
           {t("E-mail:")}{" "}
-          <a href={`mailto:${SITE.contactEmail}`} className="font-medium text-brand-dark underline underline-offset-2">
-            {SITE.contactEmail}
+          <a href={`mailto:${SITE_CONTACT.contactEmail}`} className="font-medium text-brand-dark underline underline-offset-2">
+            {SITE_CONTACT.contactEmail}
           </a>
         </p>
       </section>

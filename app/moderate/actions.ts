@@ -8,6 +8,7 @@ import { submissionStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import { clientKey } from "@/lib/forms/client-key";
 import { isModerator, MODERATOR_COOKIE, MODERATOR_PATH, sessionCookieOptions, sessionValue, tokenMatches } from "@/lib/forms/moderator-auth";
+import { invalidatePlaces } from "@/lib/places/cache";
 
 /**
  * The moderation page's server actions. Each one checks the moderator cookie again (an action is
@@ -31,7 +32,14 @@ const MESSAGES = {
   notPending: "This suggestion was already reviewed or no longer exists. Reload the page.",
   needsPoint: "This suggestion has no point on the map: enter its latitude and longitude.",
   failed: "That did not work: the database could not be reached. Please try again in a moment.",
+  malformed: "This form could not be read. Reload the page and try again.",
 } as const;
+
+/**
+ * An action is a public endpoint: its arguments are whatever the caller serialized, not
+ * necessarily the FormData the page's forms send. Anything else would throw on .get().
+ */
+const isForm = (value: unknown): value is FormData => value instanceof FormData;
 
 const idSchema = z.uuid();
 
@@ -63,6 +71,7 @@ async function signedIn(): Promise<boolean> {
 /** The moderator check and the item id, shared by every action on an item. */
 async function checkedId(formData: FormData): Promise<{ id: string } | ActionState> {
   if (!(await signedIn())) return { error: MESSAGES.signedOut };
+  if (!isForm(formData)) return { error: MESSAGES.malformed };
   const id = idSchema.safeParse(formData.get("id"));
   return id.success ? { id: id.data } : { error: MESSAGES.unknownItem };
 }
@@ -70,6 +79,8 @@ async function checkedId(formData: FormData): Promise<{ id: string } | ActionSta
 export async function signIn(_previous: ActionState, formData: FormData): Promise<ActionState> {
   const token = serverEnv.MODERATOR_TOKEN;
   if (!token) return { error: MESSAGES.unavailable };
+  // Cannot be a right token, so it does not count as an attempt.
+  if (!isForm(formData)) return { error: MESSAGES.malformed };
   try {
     // Counted in the database, per client, like the public forms: guessing stays slow.
     const store = await submissionStore();
@@ -119,6 +130,7 @@ export async function approveSuggestion(_previous: ActionState, formData: FormDa
 
   try {
     await (await submissionStore()).approveSuggestion(checked.id, REVIEWER, point);
+    invalidatePlaces();
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     if (/no point on the map/i.test(text)) return { error: MESSAGES.needsPoint, values };
@@ -146,6 +158,7 @@ export async function resolveReport(_previous: ActionState, formData: FormData):
   if (!("id" in checked)) return checked;
   try {
     await (await submissionStore()).resolveReport(checked.id);
+    invalidatePlaces();
   } catch (error) {
     console.error("Resolving a report failed:", error);
     return { error: MESSAGES.failed };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SuggestionForm } from "@/components/forms/suggestion-form";
 import { getT } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
+import { mapTiles } from "@/lib/map-tiles";
 
 const TITLE = msg("Add a place to the map");
 const LEAD = msg(
@@ -20,7 +21,7 @@ export default async function SuggestPage() {
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t(TITLE)}</h1>
       <p className="mt-3 text-lg leading-relaxed text-neutral-700">{t(LEAD)}</p>
       <div className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <SuggestionForm />
+        <SuggestionForm tiles={mapTiles} />
       </div>
     </div>
   );

@@ -1,45 +1,42 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { chatPanelHeightPx, chatPanelWidthPx, type Faq } from "@/lib/chat";
-import { CHAT_GREETING, FAQS } from "@/lib/content/faq";
+import type { Faq } from "@/lib/chat";
 import type { RichText } from "@/lib/content/types";
 import { useT } from "@/components/i18n/language-context";
-import { ChatMessageBubble } from "./chat-message";
-import { TypingIndicator } from "./typing-indicator";
 import { useFaqChat } from "./use-faq-chat";
-import { useWindowSize } from "./use-window-size";
 
-type Props = { faqs?: Faq[]; greeting?: RichText };
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = dynamic(loadPanel);
+
+/** The layout passes the questions already in the visitor's language; importing lib/content/faq
+ * here would put every answer, in English, into each page's first download. */
+type Props = { faqs: Faq[]; greeting: RichText };
 
 /**
  * The floating FAQ chat. Closed it is an icon button; open it is a panel whose header closes it
- * again (as does Escape). New messages are announced through a polite live region.
+ * again (as does Escape). New messages are announced through a polite live region. The panel's
+ * code is not in the page's first download: it is fetched when the browser is idle (or on the
+ * first tap), and the conversation lives here, so closing and reopening keeps it.
  */
-export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
+export function FaqChat({ faqs, greeting }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const { messages, typing, dotStep, ask, showFaqButtons } = useFaqChat(greeting);
-  const { width, height } = useWindowSize();
   const iconRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
-  // Focus follows the panel: into its header when it opens, back to the icon when it closes.
   useEffect(() => {
-    if (open) headerRef.current?.focus();
-    else if (wasOpen.current) iconRef.current?.focus();
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadPanel());
+  }, []);
+
+  // Focus returns to the icon when the panel closes (the panel focuses its header when it opens).
+  useEffect(() => {
+    if (!open && wasOpen.current) iconRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
-
-  // Bring the newest message's first line into view (not the log's bottom), so a long answer is
-  // read from its start.
-  useEffect(() => {
-    const log = logRef.current;
-    const newest = log?.querySelector<HTMLElement>("li:last-child");
-    if (log && newest) log.scrollTop = newest.offsetTop - 12;
-  }, [messages, typing, open]);
 
   if (!open) {
     return (
@@ -61,65 +58,5 @@ export function FaqChat({ faqs = FAQS, greeting = CHAT_GREETING }: Props) {
     );
   }
 
-  return (
-    <section
-      aria-label={t("FAQ chat")}
-      data-i18n="curated"
-      data-testid="chat-panel"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") setOpen(false);
-      }}
-      style={{ width: chatPanelWidthPx(width), height: chatPanelHeightPx(height), maxWidth: "calc(100vw - 16px)" }}
-      className="fixed bottom-2 right-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-neutral-300 bg-white shadow-2xl sm:bottom-4 sm:right-4"
-    >
-      <button
-        ref={headerRef}
-        type="button"
-        onClick={() => setOpen(false)}
-        aria-expanded={true}
-        aria-label={t("Close FAQ chat")}
-        className="flex items-center justify-between bg-ink px-4 py-3 text-left text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-light"
-      >
-        <span>
-          <span className="block font-semibold">{t("Questions and answers")}</span>
-          <span className="block text-xs text-neutral-300">{t("Tap here to close")}</span>
-        </span>
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
-        </svg>
-      </button>
-
-      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label={t("Conversation")} className="relative flex-1 overflow-y-auto p-3 outline-none">
-        <ol className="space-y-3">
-          {messages.map((m) => (
-            <ChatMessageBubble key={m.id} message={m} onNavigate={() => setOpen(false)} />
-          ))}
-          {typing && <TypingIndicator step={dotStep} />}
-        </ol>
-      </div>
-
-      {showFaqButtons && (
-        <div className="max-h-[45%] shrink-0 overflow-y-auto border-t border-neutral-200 p-3">
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{t("Choose a question")}</p>
-          <ul className="flex flex-col gap-2">
-            {faqs.map((faq) => (
-              <li key={faq.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    ask(faq);
-                    // The buttons leave while the answer is typed: keep focus in the conversation.
-                    logRef.current?.focus();
-                  }}
-                  className="w-full rounded-lg border border-brand px-3 py-2 text-left text-sm font-medium text-brand-dark hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  {faq.question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </section>
-  );
+  return <ChatPanel faqs={faqs} messages={messages} typing={typing} dotStep={dotStep} showFaqButtons={showFaqButtons} ask={ask} onClose={() => setOpen(false)} />;
 }

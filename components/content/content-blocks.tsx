@@ -1,7 +1,9 @@
 import type { Block, ContentSection } from "@/lib/content/types";
 import { RichText } from "./rich-text";
 
-function BlockView({ block }: { block: Block }) {
+/** `stepHeading`: one level below the section the steps are in, so heading order never skips. */
+function BlockView({ block, stepHeading }: { block: Block; stepHeading: "h3" | "h4" }) {
+  const StepHeading = stepHeading;
   switch (block.kind) {
     case "paragraph":
       return (
@@ -31,7 +33,7 @@ function BlockView({ block }: { block: Block }) {
                 {i + 1}
               </span>
               <div>
-                <h4 className="font-semibold text-ink">{step.title}</h4>
+                <StepHeading className="font-semibold text-ink">{step.title}</StepHeading>
                 <p className="mt-1 leading-relaxed">
                   <RichText text={step.text} />
                 </p>
@@ -69,7 +71,7 @@ export function SectionView({ section, level = 2 }: { section: ContentSection; l
         {section.title}
       </Heading>
       {section.blocks.map((block, i) => (
-        <BlockView key={i} block={block} />
+        <BlockView key={i} block={block} stepHeading={level === 2 ? "h3" : "h4"} />
       ))}
       {section.subsections?.map((sub, i) => (
         <SectionView key={i} section={sub} level={3} />

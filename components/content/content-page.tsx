@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { ContentPage } from "@/lib/content/types";
 import { getT } from "@/lib/i18n/server";
 import { translateContentPage } from "@/lib/i18n/translate-content";
@@ -37,7 +38,10 @@ export async function ContentPageView({ page: source, children }: Props) {
       )}
       <div className="space-y-10">
         {page.sections.map((section, i) => (
-          <SectionView key={section.id ?? i} section={section} />
+          // Each section hydrates as its own task (see app/layout.tsx): long guides stay responsive.
+          <Suspense key={section.id ?? i}>
+            <SectionView section={section} />
+          </Suspense>
         ))}
         {children}
       </div>

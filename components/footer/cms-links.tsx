@@ -2,26 +2,25 @@
 
 import { useEffect, useState } from "react";
 import { useT } from "@/components/i18n/language-context";
-import { publicEnv } from "@/lib/env";
 import { loadFooterLinks, type FooterLink } from "@/lib/footer-links";
 
 /**
  * Links managed in the CMS (Instagram, LinkedIn, Facebook). Loaded after the page is ready,
  * cached for the browser session; when the CMS fails, the list stays empty and says nothing.
  */
-export function CmsLinks() {
+export function CmsLinks({ cmsUrl }: { cmsUrl: string }) {
   const t = useT();
   const [links, setLinks] = useState<FooterLink[]>([]);
 
   useEffect(() => {
     let cancelled = false;
-    loadFooterLinks({ storage: window.sessionStorage, cmsUrl: publicEnv.NEXT_PUBLIC_CMS_URL ?? "" }).then((loaded) => {
+    loadFooterLinks({ storage: window.sessionStorage, cmsUrl }).then((loaded) => {
       if (!cancelled) setLinks(loaded);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [cmsUrl]);
 
   if (links.length === 0) return null;
   return (

@@ -3,6 +3,8 @@ import { LogoMark } from "@/components/brand/logo";
 import { getT } from "@/lib/i18n/server";
 import { NAV_ITEMS } from "@/lib/nav";
 import { SITE } from "@/lib/site";
+import { SITE_CONTACT } from "@/lib/site-contact";
+import { publicEnv } from "@/lib/env";
 import { CmsLinks } from "./cms-links";
 
 const socialClass =
@@ -39,21 +41,21 @@ export async function SiteFooter() {
         <div className="space-y-4">
           <ul aria-label={t("Social")} className="flex gap-3">
             <li>
-              <a href={SITE.social.microblog.href} rel="noopener noreferrer" aria-label={SITE.social.microblog.label} className={socialClass}>
+              <a href={SITE_CONTACT.social.microblog.href} rel="noopener noreferrer" aria-label={SITE_CONTACT.social.microblog.label} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   <path fill="currentColor" d="M12 11c-1-2-3.8-5.7-6.4-7.5C3.2 1.8 2.3 2.1 1.7 2.4 1 2.7.9 3.8.9 4.4c0 .6.4 5.1.6 5.8.7 2.3 3.1 3.1 5.3 2.8-3.3.5-6.2 1.7-2.4 6 4.2 4.3 5.7-.9 6.5-3.6.8 2.7 1.7 7.7 6.4 3.6 3.6-3.6 1-5.4-2.3-5.9 2.2.3 4.7-.5 5.3-2.8.2-.7.6-5.2.6-5.8 0-.6-.1-1.7-.8-2-.6-.3-1.5-.6-3.9 1.1C14.7 5.3 12.9 9 12 11" />
                 </svg>
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE.contactEmail}`} aria-label={t("E-mail {address}", { address: SITE.contactEmail })} className={socialClass}>
+              <a href={`mailto:${SITE_CONTACT.contactEmail}`} aria-label={t("E-mail {address}", { address: SITE_CONTACT.contactEmail })} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1m9 7.2L4.4 7H4v.9l8 5.5 8-5.5V7h-.4z" />
                 </svg>
               </a>
             </li>
             <li>
-              <a href={SITE.social.photos.href} rel="noopener noreferrer" aria-label={SITE.social.photos.label} className={socialClass}>
+              <a href={SITE_CONTACT.social.photos.href} rel="noopener noreferrer" aria-label={SITE_CONTACT.social.photos.label} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   <circle cx="7" cy="12" r="4" fill="currentColor" />
                   <circle cx="17" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -61,7 +63,7 @@ export async function SiteFooter() {
               </a>
             </li>
           </ul>
-          <CmsLinks />
+          <CmsLinks cmsUrl={publicEnv.NEXT_PUBLIC_CMS_URL ?? ""} />
         </div>
       </div>
       <div className="border-t border-neutral-800">

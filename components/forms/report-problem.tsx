@@ -1,12 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useT } from "@/components/i18n/language-context";
-import { submitReport } from "@/lib/forms/actions";
-import { REPORT_REASON_LABELS, REPORT_REASONS, reportSchema } from "@/lib/forms/schemas";
-import { msg } from "@/lib/i18n/msg";
-import { FormError, Honeypot, SubmitButton, TextField } from "./fields";
-import { useSubmission } from "./use-submission";
+
+const ReportProblemForm = dynamic(() => import("./report-problem-form"));
 
 /** "Report a problem" on a map entry: closed, moved, full or wrong, with an optional note. */
 export function ReportProblem({ placeId }: { placeId: string }) {
@@ -14,10 +12,6 @@ export function ReportProblem({ placeId }: { placeId: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const [reason, setReason] = useState("");
-  const [note, setNote] = useState("");
-  const [honeypot, setHoneypot] = useState("");
-  const { submit, pending, errors, formError } = useSubmission(reportSchema, submitReport, msg("Thank you. We will check this place."));
 
   if (sent) return <p role="status" className="text-sm font-medium text-brand-dark">{t("Thank you. We will check this place.")}</p>;
 
@@ -32,35 +26,7 @@ export function ReportProblem({ placeId }: { placeId: string }) {
       >
         {t("Report a problem")}
       </button>
-      {open && (
-        <form
-          id={id}
-          noValidate
-          aria-label={t("Report a problem")}
-          className="relative mt-2 space-y-3 rounded-lg border border-neutral-300 bg-neutral-50 p-3"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (await submit({ placeId, reason, note }, honeypot)) setSent(true);
-          }}
-        >
-          <FormError message={formError} />
-          <fieldset aria-describedby={`field-reason-${id}-error`}>
-            <legend className="font-semibold text-ink">{t("What is wrong?")}</legend>
-            {REPORT_REASONS.map((r) => (
-              <label key={r} className="mt-1 flex items-center gap-2">
-                <input type="radio" name={`reason-${id}`} value={r} checked={reason === r} onChange={() => setReason(r)} className="h-4 w-4 accent-[#15803d]" />
-                {t(REPORT_REASON_LABELS[r])}
-              </label>
-            ))}
-            <p id={`field-reason-${id}-error`} aria-live="polite" className="text-sm font-medium text-danger">
-              {errors.reason ? t(errors.reason) : ""}
-            </p>
-          </fieldset>
-          <TextField name={`note-${id}`} label={t("Note")} multiline value={note} onChange={setNote} error={errors.note} />
-          <Honeypot value={honeypot} onChange={setHoneypot} />
-          <SubmitButton pending={pending} label={t("Send report")} pendingLabel={t("Sending…")} />
-        </form>
-      )}
+      {open && <ReportProblemForm placeId={placeId} id={id} onSent={() => setSent(true)} />}
     </div>
   );
 }

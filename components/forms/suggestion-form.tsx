@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import type { MapTiles } from "@/lib/map-tiles";
 import { useT } from "@/components/i18n/language-context";
 import { submitSuggestion } from "@/lib/forms/actions";
 import { suggestionSchema } from "@/lib/forms/schemas";
@@ -31,7 +32,7 @@ const EMPTY = {
 };
 
 /** "Add information to the map": a suggestion that a person checks before anything is published. */
-export function SuggestionForm() {
+export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
   const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState("");
@@ -109,7 +110,7 @@ export function SuggestionForm() {
         )}
         {showMap && (
           <div className="mt-2 overflow-hidden rounded-lg border border-neutral-300">
-            <PointPickerMap value={point} onPick={(p) => setValues((v) => ({ ...v, latitude: String(p.latitude), longitude: String(p.longitude) }))} />
+            <PointPickerMap tiles={tiles} value={point} onPick={(p) => setValues((v) => ({ ...v, latitude: String(p.latitude), longitude: String(p.longitude) }))} />
           </div>
         )}
       </div>

@@ -12,7 +12,7 @@ type Props = React.HTMLAttributes<HTMLDivElement> & { children: React.ReactNode 
 export function DynamicRegion({ children, ...rest }: Props) {
   const mounted = useMounted();
   return (
-    <div {...rest} data-i18n="dynamic" data-hydrated={mounted ? "true" : undefined}>
+    <div {...rest} data-i18n="dynamic" data-region="" data-hydrated={mounted ? "true" : undefined}>
       {children}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { DomTranslator, TranslationMemory, type TranslationResult } from "@/lib/i18n/dom-translator";
+import type { DomTranslator, TranslationMemory, TranslationResult } from "@/lib/i18n/dom-translator";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
 import type { Language } from "@/lib/languages";
 import { useLanguage } from "./language-context";
@@ -57,28 +57,37 @@ export function TranslationProvider({ labels, children }: { labels: MachineNotic
 
   useEffect(() => {
     if (!isTargetLanguage(language)) return;
-    let memory = memories.get(language);
-    if (!memory) {
-      memory = new TranslationMemory();
-      memories.set(language, memory);
-    }
-    const instance = new DomTranslator({
-      root: document.body,
-      target: language,
-      translate: (texts) => postTranslations(language, texts),
-      memory,
-      onMachineTranslationsChange: (present) => setMachineIn(present ? language : null),
+    let cancelled = false;
+    let instance: DomTranslator | null = null;
+    // The walker loads only for visitors reading another language: English pages never download it.
+    void import("@/lib/i18n/dom-translator").then(({ DomTranslator, TranslationMemory }) => {
+      if (cancelled) return;
+      let memory = memories.get(language);
+      if (!memory) {
+        memory = new TranslationMemory();
+        memories.set(language, memory);
+      }
+      instance = new DomTranslator({
+        root: document.body,
+        target: language,
+        translate: (texts) => postTranslations(language, texts),
+        memory,
+        onMachineTranslationsChange: (present) => setMachineIn(present ? language : null),
+      });
+      translator.current = instance;
+      instance.start();
+      void instance.translateNow();
     });
-    translator.current = instance;
-    instance.start();
     return () => {
+      cancelled = true;
+      if (!instance) return;
       instance.setShowOriginal(true);
       instance.stop();
       if (translator.current === instance) translator.current = null;
     };
   }, [language, memories]);
 
-  // Declared after the effect above, so on mount the translator exists when the first pass runs.
+  // Route changes: a new pass over the new page (the first pass runs once the walker has loaded).
   useEffect(() => {
     void translator.current?.translateNow();
   }, [language, pathname]);

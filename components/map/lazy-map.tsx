@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/language-context";
+import { MAP } from "@/lib/config";
 import type { LeafletMapProps } from "./leaflet-map";
 
-/** Leaflet needs `window`: it loads in the browser only, and only on the page that shows the map. */
 function MapLoading() {
   const t = useT();
   return (
@@ -16,6 +17,31 @@ function MapLoading() {
 
 const ReliefMap = dynamic(() => import("./leaflet-map"), { ssr: false, loading: MapLoading });
 
+/**
+ * Leaflet needs `window`: it loads in the browser only, and only once the map is about to come
+ * into view. On a phone the map sits below the hero, so a visitor who only reads the first
+ * screen never downloads Leaflet or any tiles, and the page is interactive sooner.
+ */
 export function LazyMap(props: LeafletMapProps) {
-  return <ReliefMap {...props} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: MAP.loadRootMargin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className="h-full">
+      {near ? <ReliefMap {...props} /> : <MapLoading />}
+    </div>
+  );
 }

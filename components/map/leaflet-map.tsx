@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import Supercluster from "supercluster";
 import { MAP } from "@/lib/config";
-import { publicEnv } from "@/lib/env";
+import type { MapTiles } from "@/lib/map-tiles";
 import type { LatLng } from "@/lib/places/geo";
 import { STATUS_LABELS, type Place } from "@/lib/places/types";
 import { useT } from "@/components/i18n/language-context";
@@ -20,6 +20,7 @@ export type LeafletMapProps = {
   /** "Details" in a popup: show the place's full entry in the list. */
   onShowDetails: (id: string) => void;
   origin: LatLng | null;
+  tiles: MapTiles;
 };
 
 type PointProps = { id: string };
@@ -44,7 +45,7 @@ function viewOf(map: LeafletMap) {
 }
 
 /** Markers and clusters for the current view; recomputed when the map moves or the places change. */
-function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<LeafletMapProps, "origin">) {
+function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<LeafletMapProps, "origin" | "tiles">) {
   const t = useT();
   const map = useMap();
   const index = useClusterIndex(places);
@@ -151,7 +152,7 @@ export default function ReliefMap(props: LeafletMapProps) {
       // Marker and cluster labels are curated; only popup names and addresses are database text.
       data-i18n="curated"
     >
-      <TileLayer url={publicEnv.NEXT_PUBLIC_MAP_TILE_URL ?? MAP.tileUrl} attribution={publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION ?? MAP.attribution} />
+      <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
       <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} />
       <FollowSelection places={props.places} selectedId={props.selectedId} origin={props.origin} />
     </MapContainer>

@@ -7,6 +7,7 @@ import type { Place } from "@/lib/places/types";
 import { useT } from "@/components/i18n/language-context";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { FilterBar } from "./filter-bar";
+import type { MapTiles } from "@/lib/map-tiles";
 import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
 import { useGeolocation } from "./use-geolocation";
@@ -23,6 +24,7 @@ type Props = {
   initialView: View;
   /** The server's clock, so the first client render matches the server's HTML. */
   serverNow: string;
+  tiles: MapTiles;
 };
 
 /** Keeps the filters in the address bar (shareable) without a server round trip. */
@@ -34,7 +36,7 @@ function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) 
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}#${NAV.mapId}`);
 }
 
-export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, serverNow }: Props) {
+export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, serverNow, tiles }: Props) {
   const t = useT();
   const [filters, setFilters] = useState(initialFilters);
   const [view, setView] = useState<View>(initialView);
@@ -133,6 +135,7 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
             onSelect={(id) => setSelectedId(id)}
             onShowDetails={(id) => select(id, "list")}
             origin={origin}
+            tiles={tiles}
           />
         </div>
       </DynamicRegion>

@@ -1,37 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
-import { useT } from "@/components/i18n/language-context";
-import { TOASTS } from "@/lib/config";
-import { toastOptions } from "./toast-theme";
-import { useMounted } from "./use-mounted";
+import dynamic from "next/dynamic";
 
-/** Tells visitors on a weak connection when they drop offline and when they are back. */
-function useConnectivityToasts() {
-  const t = useT();
-  useEffect(() => {
-    const offline = () =>
-      toast.error(t("You are offline. Pages you have already opened may still work."), { id: "connectivity", duration: Infinity });
-    const online = () => toast.success(t("You are back online."), { id: "connectivity" });
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
-  }, [t]);
-}
-
-/** The toast area, rendered only after the first client mount (it has no server markup). */
-export function Toasts() {
-  const mounted = useMounted();
-  useConnectivityToasts();
-  if (!mounted) return null;
-  return (
-    // Toasts only exist after mount: a dynamic region from the start.
-    <div data-i18n="dynamic" data-hydrated="true">
-      <Toaster position={TOASTS.position} toastOptions={toastOptions} containerClassName="toast-area" />
-    </div>
-  );
-}
+/**
+ * The toast area (./toast-area.tsx). It has no server markup and nothing to show before the page
+ * is interactive, so its code (react-hot-toast) arrives just after the first download instead of
+ * in it. toast() calls made earlier are kept by react-hot-toast's store and shown once it mounts.
+ */
+export const Toasts = dynamic(() => import("./toast-area"), { ssr: false });

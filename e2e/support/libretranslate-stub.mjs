@@ -8,7 +8,8 @@
 // Test controls (not part of LibreTranslate):
 //   POST /__mode { "mode": "ok" | "down" | "slow" | "garbage" }
 //     down → 500 { error }; slow → answers after 15 s; garbage → one result too few
-//   GET /__calls → { calls, texts } (POST /translate requests and texts received since the reset)
+//   GET /__calls → { calls, texts, received } (POST /translate requests, texts and the texts
+//                  themselves received since the reset)
 //   POST /__reset → mode ok, counters 0
 // Port: LIBRETRANSLATE_STUB_PORT (default 4020; 0 picks a free one, printed on start).
 // LIBRETRANSLATE_STUB_API_KEY set: requests without that api_key get 403, like a keyed server.
@@ -46,7 +47,7 @@ function readJson(req) {
 
 /** An http.Server with the stub's routes (not listening yet). */
 export function createLibreTranslateStub({ apiKey = process.env.LIBRETRANSLATE_STUB_API_KEY } = {}) {
-  const state = { mode: "ok", calls: 0, texts: 0 };
+  const state = { mode: "ok", calls: 0, texts: 0, received: [] };
   const pending = new Set();
 
   const server = createServer(async (req, res) => {
@@ -61,11 +62,11 @@ export function createLibreTranslateStub({ apiKey = process.env.LIBRETRANSLATE_S
       return;
     }
     if (req.method === "GET" && url.pathname === "/__calls") {
-      send(200, { calls: state.calls, texts: state.texts });
+      send(200, { calls: state.calls, texts: state.texts, received: state.received });
       return;
     }
     if (req.method === "POST" && url.pathname === "/__reset") {
-      Object.assign(state, { mode: "ok", calls: 0, texts: 0 });
+      Object.assign(state, { mode: "ok", calls: 0, texts: 0, received: [] });
       send(200, { mode: state.mode });
       return;
     }
@@ -123,6 +124,7 @@ export function createLibreTranslateStub({ apiKey = process.env.LIBRETRANSLATE_S
     const texts = batch ? q : [q];
     state.calls += 1;
     state.texts += texts.length;
+    state.received.push(...texts);
     const translated = texts.map((t) => fakeTranslation(t, target));
 
     switch (state.mode) {

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { msg } from "@/lib/i18n/msg";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
 
+// zod compiles object parsers with `new Function` when it can; our CSP forbids eval, and even
+// zod's probe for it is reported as a violation. Plain parsing is fast enough for forms.
+z.config({ jitless: true });
+
 /**
  * One schema per form, used by the browser (inline errors) and again by the server (the only
  * check that counts). Messages are English keys, shown translated with t().
@@ -24,7 +28,17 @@ export const REPORT_REASON_LABELS = {
   wrong_information: msg("Some information is wrong"),
 } as const;
 
-const text = (max: number) => z.string(msg("This field is missing.")).trim().max(max, msg("This is too long."));
+/**
+ * Nobody types a NUL or half of a surrogate pair; the database cannot store either, so without
+ * this check such a value would fail only when saved, as "try again later". A regex rather than
+ * String.isWellFormed(), which older browsers (Firefox before 119) lack: this runs in the browser too.
+ */
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+const storable = (v: string) => !v.includes("\u0000") && WELL_FORMED.test(v);
+const UNSTORABLE = msg("This contains a character that cannot be saved.");
+
+const text = (max: number) =>
+  z.string(msg("This field is missing.")).trim().max(max, msg("This is too long.")).refine(storable, UNSTORABLE);
 const optionalText = (max: number) => text(max).default("");
 const phone = optionalText(40).refine((v) => /^[0-9+()\-.\s]*$/.test(v), msg("Use only digits, spaces and + ( ) - ."));
 const email = z
@@ -32,11 +46,12 @@ const email = z
   .trim()
   .max(254, msg("This is too long."))
   .pipe(z.email(msg("Enter an e-mail address like name@example.org.")));
+const WEB_ADDRESS = msg("Enter a web address starting with https://");
 const httpUrl = z
-  .string()
+  .string(WEB_ADDRESS)
   .trim()
   .default("")
-  .refine((v) => v === "" || /^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v), msg("Enter a web address starting with https://"))
+  .refine((v) => v === "" || (/^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v) && storable(v)), WEB_ADDRESS)
   .transform((v) => (v === "" ? null : v));
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
@@ -51,9 +66,11 @@ export const collaborationSchema = z.object({
 });
 
 const OUTSIDE = msg("This point is outside Southern California.");
+// Only typed text or a number becomes a number: Number() of anything else may throw (an object
+// without a usable toString) or turn nonsense (["34.1"], true) into a point.
 const coordinate = (min: number, max: number) =>
   z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+    (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" || typeof v === "number" ? Number(v) : v),
     z.number(OUTSIDE).min(min, OUTSIDE).max(max, OUTSIDE).nullable(),
   );
 
@@ -73,7 +90,7 @@ export const suggestionSchema = z
     wheelchairAccessible: checkbox,
     description: optionalText(2000),
     source: text(500).min(1, msg("Tell us where this information comes from.")),
-    contactEmail: z.union([z.literal(""), email]).default(""),
+    contactEmail: z.union([z.literal(""), email], msg("Enter an e-mail address like name@example.org.")).default(""),
   })
   .refine((s) => (typeof s.address === "string" && s.address !== "") || (typeof s.latitude === "number" && typeof s.longitude === "number"), {
     message: msg("Enter an address or pick the place on the map."),

@@ -7,12 +7,16 @@ import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
 import { FORM_MESSAGES } from "./messages";
 import { fieldErrors, type FormResult } from "./schemas";
+import { invalidatePlaces } from "@/lib/places/cache";
 
-/** Every submission arrives as { idempotencyKey, honeypot, data }. */
+/**
+ * Every submission arrives as { idempotencyKey, honeypot, data }, data being the form's fields. Data
+ * that is not an object at all is a broken or forged request (malformed), not a field to highlight.
+ */
 const envelope = z.object({
   idempotencyKey: z.uuid(),
   honeypot: z.string().max(500).optional(),
-  data: z.unknown(),
+  data: z.custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v)),
 });
 
 export const MESSAGES = FORM_MESSAGES;
@@ -47,6 +51,8 @@ export async function handleSubmission<T>(input: unknown, { form, schema, save, 
       return { ok: false, error: MESSAGES.rateLimited, values: { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) } };
     }
     await save(submissions, data.data, parsed.data.idempotencyKey);
+    // An open report shows a notice on the place's entry.
+    if (form === "report") invalidatePlaces();
     return { ok: true };
   } catch (error) {
     if (error instanceof UnknownPlaceError) {

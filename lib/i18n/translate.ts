@@ -14,6 +14,12 @@ export type TranslateDeps = {
   /** LibreTranslate; null or absent when LIBRETRANSLATE_URL is not set (misses stay English). */
   service?: ServiceConfig | null;
   logger?: Pick<Console, "warn" | "error">;
+  /**
+   * Which misses may go to the service (the caller's per-client budget; what it holds back stays
+   * in English). Asked only when a service is configured, since only then do misses cost anything.
+   * Absent: all of them.
+   */
+  admit?: (misses: readonly string[]) => Promise<readonly string[]>;
 };
 
 /** Only names and addresses that are never translated ("Altadena", "FEMA", a bare URL or e-mail address). */
@@ -83,23 +89,35 @@ export async function translateTexts(target: TargetLanguage, texts: readonly str
     return results;
   }
 
+  let sent: readonly string[] = misses;
+  if (deps.admit) {
+    try {
+      sent = await deps.admit(misses);
+    } catch (error) {
+      // Fail closed: an unknown budget must not turn into an unlimited one.
+      logger.error(`Translation budget check failed (${misses.length} texts, ${target}): ${message(error)}`);
+      return results;
+    }
+    if (sent.length === 0) return results;
+  }
+
   let translated: (string | null)[];
   try {
-    translated = await translateWithService(target, misses, deps.service);
+    translated = await translateWithService(target, [...sent], deps.service);
   } catch (error) {
-    logger.error(`Machine translation failed (${misses.length} texts, ${target}): ${message(error)}`);
+    logger.error(`Machine translation failed (${sent.length} texts, ${target}): ${message(error)}`);
     return results;
   }
   const fresh: { text: string; translation: string }[] = [];
-  misses.forEach((normalized, i) => {
+  sent.forEach((normalized, i) => {
     const translation = translated[i];
     if (translation) {
       fill(normalized, translation);
       fresh.push({ text: normalized, translation });
     }
   });
-  const rejected = misses.length - fresh.length;
-  if (rejected > 0) logger.warn(`Machine translation: ${rejected} of ${misses.length} results rejected by validation (${target}); they stay in English.`);
+  const rejected = sent.length - fresh.length;
+  if (rejected > 0) logger.warn(`Machine translation: ${rejected} of ${sent.length} results rejected by validation (${target}); they stay in English.`);
 
   if (fresh.length > 0 && deps.store) {
     try {

@@ -150,6 +150,11 @@ export function parsePlacesCsv(text: string, { now = new Date() }: { now?: Date 
   if (Buffer.byteLength(text, "utf8") > MAX_BYTES) {
     return fail(`The file is larger than ${MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
   }
+  // PostgreSQL text cannot hold NUL, so such a file would only fail at the database: a binary file
+  // (a spreadsheet's own format, say) renamed to .csv.
+  if (text.includes("\u0000")) {
+    return fail('The file contains NUL characters, so it is not CSV text. In a spreadsheet, save it as "CSV UTF-8".');
+  }
   const records = readRecords(text);
   if (!Array.isArray(records)) return { ok: false, errors: [records] };
   const [header, ...rows] = records;

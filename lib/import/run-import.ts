@@ -1,6 +1,7 @@
 import type { PlaceStore } from "@/lib/data/store";
 import type { ImportSummary } from "@/lib/places/types";
 import { parsePlacesCsv, type ImportError } from "./csv";
+import { invalidatePlaces } from "@/lib/places/cache";
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: ImportError[] };
 
@@ -19,7 +20,9 @@ export async function runImport(
   const parsed = parsePlacesCsv(csvText, options);
   if (!parsed.ok) return parsed;
   const target = typeof store === "function" ? await store() : store;
-  return { ok: true, summary: await target.upsertPlaces(parsed.places, source) };
+  const summary = await target.upsertPlaces(parsed.places, source);
+  invalidatePlaces();
+  return { ok: true, summary };
 }
 
 /** "Imported 64 rows: 3 new, 2 updated, 59 unchanged." */

@@ -5,6 +5,9 @@ import { MAX_BYTES } from "./csv";
 /** The CSV could not be read (network, HTTP status, size, encoding, missing file): not a row problem. */
 export class ImportSourceError extends Error {}
 
+/** The CSV was read but is not one we can take (too large, not UTF-8): fixing the file, not retrying, helps. */
+export class ImportFileError extends ImportSourceError {}
+
 export type SourceOptions = { timeoutMs?: number; maxBytes?: number };
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -33,12 +36,12 @@ function decode(bytes: Uint8Array, where: string): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new ImportSourceError(`${where} is not UTF-8 text. In a spreadsheet, save it as "CSV UTF-8".`);
+    throw new ImportFileError(`${where} is not UTF-8 text. In a spreadsheet, save it as "CSV UTF-8".`);
   }
 }
 
 async function readBody(response: Response, where: string, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new ImportSourceError(`${where} is larger than ${maxBytes / 1024 / 1024} MB.`);
+  const tooLarge = () => new ImportFileError(`${where} is larger than ${maxBytes / 1024 / 1024} MB.`);
   if (Number(response.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -95,7 +98,7 @@ async function readLocalFile(file: string, maxBytes: number): Promise<string> {
     throw new ImportSourceError(`File not found: ${file}`);
   }
   if (!info.isFile()) throw new ImportSourceError(`${file} is not a file.`);
-  if (info.size > maxBytes) throw new ImportSourceError(`${file} is larger than ${maxBytes / 1024 / 1024} MB.`);
+  if (info.size > maxBytes) throw new ImportFileError(`${file} is larger than ${maxBytes / 1024 / 1024} MB.`);
   return decode(await readFile(file), file);
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { connection } from "next/server";
 import { placeStore, submissionStore } from "@/lib/data";
+import { cachedRead } from "./cache";
 import type { Place, PlaceKind } from "./types";
 
 export type PlacesResult =
@@ -14,6 +15,10 @@ export type PlacesResult =
  */
 export async function loadPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
   await connection();
+  return cachedRead(kinds ? [...kinds].sort().join(",") : "*", () => readPlaces(kinds), (r) => r.ok);
+}
+
+async function readPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
   try {
     const [store, submissions] = await Promise.all([placeStore(), submissionStore()]);
     const [places, lastUpdated, reports] = await Promise.all([

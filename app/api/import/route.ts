@@ -4,7 +4,7 @@ import { placeStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import { formatImportError } from "@/lib/import/csv";
 import { describeSummary, runImport } from "@/lib/import/run-import";
-import { describeSource, ImportSourceError, readImportSource } from "@/lib/import/source";
+import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
 
 export const dynamic = "force-dynamic";
 
@@ -38,6 +38,9 @@ export async function POST(request: Request) {
   try {
     csv = await readImportSource(url);
   } catch (error) {
+    // A file we cannot take is the file's fault (422, like a bad row); an unreachable or failing
+    // source is the gateway's (502: the scheduler may retry).
+    if (error instanceof ImportFileError) return json({ error: `Nothing was imported: ${error.message}` }, 422);
     const reason = error instanceof ImportSourceError ? error.message : "the source could not be reached";
     return json({ error: `Could not read the import file: ${reason}` }, 502);
   }

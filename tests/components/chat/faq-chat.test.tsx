@@ -3,12 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FaqChat } from "@/components/chat/faq-chat";
 import type { Faq } from "@/lib/chat";
 import { CHAT } from "@/lib/config";
-import { FAQS } from "@/lib/content/faq";
+import { CHAT_GREETING, FAQS } from "@/lib/content/faq";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
-function openChat() {
+/** The panel's code loads on first use: let it arrive before looking for it. */
+async function openChat() {
   fireEvent.click(screen.getByRole("button", { name: "Open FAQ chat" }));
+  await act(async () => {
+    await import("@/components/chat/chat-panel");
+  });
   return screen.getByTestId("chat-panel");
 }
 
@@ -18,9 +22,9 @@ describe("<FaqChat>", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("opens from the icon with a greeting and the seven questions, and closes from the header", () => {
-    render(<FaqChat />);
-    const panel = openChat();
+  it("opens from the icon with a greeting and the seven questions, and closes from the header", async () => {
+    render(<FaqChat faqs={FAQS} greeting={CHAT_GREETING} />);
+    const panel = await openChat();
     expect(within(panel).getByRole("log")).toHaveTextContent(/Hi!/);
     const questions = within(panel).getAllByRole("button").filter((b) => FAQS.some((f) => f.question === b.textContent));
     expect(questions).toHaveLength(7);
@@ -30,16 +34,16 @@ describe("<FaqChat>", () => {
     expect(screen.getByRole("button", { name: "Open FAQ chat" })).toHaveFocus();
   });
 
-  it("closes on Escape", () => {
-    render(<FaqChat />);
-    const panel = openChat();
+  it("closes on Escape", async () => {
+    render(<FaqChat faqs={FAQS} greeting={CHAT_GREETING} />);
+    const panel = await openChat();
     fireEvent.keyDown(panel, { key: "Escape" });
     expect(screen.queryByTestId("chat-panel")).toBeNull();
   });
 
-  it("adds the question, cycles the typing dots every 200 ms, then answers at 700 ms", () => {
-    render(<FaqChat />);
-    const panel = openChat();
+  it("adds the question, cycles the typing dots every 200 ms, then answers at 700 ms", async () => {
+    render(<FaqChat faqs={FAQS} greeting={CHAT_GREETING} />);
+    const panel = await openChat();
     const faq = FAQS[5]!;
     fireEvent.click(within(panel).getByRole("button", { name: faq.question }));
 
@@ -65,13 +69,13 @@ describe("<FaqChat>", () => {
     expect(log).toHaveTextContent(/The map is updated daily/);
   });
 
-  it("shows the question buttons again only when the answer's flag says so", () => {
+  it("shows the question buttons again only when the answer's flag says so", async () => {
     const faqs: Faq[] = [
       { id: "again", question: "Offer again?", answer: ["Yes, here they are."], showFaqButtonsAfter: true },
       { id: "final", question: "Stop offering?", answer: ["That is all."], showFaqButtonsAfter: false },
     ];
     render(<FaqChat faqs={faqs} greeting={["Hello"]} />);
-    const panel = openChat();
+    const panel = await openChat();
 
     fireEvent.click(within(panel).getByRole("button", { name: "Offer again?" }));
     advance(CHAT.replyDelayMs);
@@ -83,17 +87,17 @@ describe("<FaqChat>", () => {
     expect(within(panel).queryByRole("button", { name: "Offer again?" })).toBeNull();
   });
 
-  it("announces new messages through a polite live region", () => {
-    render(<FaqChat />);
-    const log = within(openChat()).getByRole("log");
+  it("announces new messages through a polite live region", async () => {
+    render(<FaqChat faqs={FAQS} greeting={CHAT_GREETING} />);
+    const log = within(await openChat()).getByRole("log");
     expect(log).toHaveAttribute("aria-live", "polite");
   });
 
-  it("is 320 px wide up to 1024 px viewports, 400 px wider, and 80% of the window height", () => {
+  it("is 320 px wide up to 1024 px viewports, 400 px wider, and 80% of the window height", async () => {
     window.innerWidth = 1024;
     window.innerHeight = 900;
-    render(<FaqChat />);
-    const panel = openChat();
+    render(<FaqChat faqs={FAQS} greeting={CHAT_GREETING} />);
+    const panel = await openChat();
     expect(panel.style.width).toBe("320px");
     expect(panel.style.height).toBe("720px");
 

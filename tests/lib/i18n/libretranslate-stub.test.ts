@@ -47,7 +47,12 @@ describe("LibreTranslate stub", () => {
       "[es] Free meals in Altadena",
       "[es] Call 911 or visit https://example.org/help",
     ]);
-    expect(await calls()).toEqual({ calls: 1, texts: 2 });
+    expect(await calls()).toEqual({
+      calls: 1,
+      texts: 2,
+      // Place names, numbers and URLs never reach the service: they travel as placeholders.
+      received: ["Free meals in ⟦0⟧", "Call ⟦1⟧ or visit ⟦0⟧"],
+    });
   });
 
   it("answers a single q with a single string, like LibreTranslate", async () => {
@@ -94,8 +99,8 @@ describe("LibreTranslate stub", () => {
     const response = await fetch(`${base}/__mode`, { method: "POST", body: JSON.stringify({ mode: "chaos" }) });
     expect(response.status).toBe(400);
     await translateWithService("es", ["Shelter"], config());
-    expect(await calls()).toEqual({ calls: 1, texts: 1 });
+    expect(await calls()).toEqual({ calls: 1, texts: 1, received: ["Shelter"] });
     await control("/__reset");
-    expect(await calls()).toEqual({ calls: 0, texts: 0 });
+    expect(await calls()).toEqual({ calls: 0, texts: 0, received: [] });
   });
 });

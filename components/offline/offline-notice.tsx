@@ -1,0 +1,57 @@
+"use client";
+
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLanguage, useT } from "@/components/i18n/language-context";
+import { OFFLINE_NOTICE, PLACES } from "@/lib/config";
+import { LOCALES } from "@/lib/i18n/locale";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/**
+ * "Offline — showing information from <time>": shown while the browser is offline, or when the
+ * page is older than it could be if it had just come from the server (the service worker served
+ * the stored copy). The time is when the server rendered this copy, in Los Angeles time.
+ * Server render and hydration assume online and fresh, so nothing flashes.
+ */
+export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const [stale, setStale] = useState(false);
+
+  useEffect(() => {
+    const check = () => setStale(Date.now() - Date.parse(renderedAt) > OFFLINE_NOTICE.staleAfterMs);
+    check();
+    const timer = setInterval(check, OFFLINE_NOTICE.checkEveryMs);
+    // A page restored from the back/forward cache keeps its old render time.
+    window.addEventListener("pageshow", check);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("pageshow", check);
+    };
+  }, [renderedAt]);
+
+  if (online && !stale) return null;
+  const time = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeStyle: "short", timeZone: PLACES.timeZone }).format(new Date(renderedAt));
+  return (
+    <div role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+      <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold">{online ? t("Showing saved information from {time}.", { time }) : t("Offline — showing information from {time}.", { time })}</span>
+        {online ? (
+          <button type="button" onClick={() => window.location.reload()} className="font-semibold underline underline-offset-2">
+            {t("Reload for the latest")}
+          </button>
+        ) : (
+          <span>{t("It may have changed since. Call before you go.")}</span>
+        )}
+      </p>
+    </div>
+  );
+}

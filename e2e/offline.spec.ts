@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { OFFLINE } from "../lib/offline/policy";
+
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the service worker controls the page and has stored every path in `paths`. */
+async function storedOffline(page: Page, paths: readonly string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ cacheName, paths }) => {
+            if (!navigator.serviceWorker?.controller) return false;
+            const cache = await caches.open(cacheName);
+            const found = await Promise.all(paths.map((p) => cache.match(new URL(p, location.origin).href, { ignoreVary: true })));
+            return found.every(Boolean);
+          },
+          { cacheName: OFFLINE.pagesCache, paths },
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test.describe("offline", () => {
+  test("a visitor who loses connection still sees the map's places and the guide, with a notice saying when they are from", async ({ page, context }) => {
+    await page.goto("/volunteer");
+    await hydrated(page);
+    await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+    const opportunity = page.locator("article h3").first();
+    const name = (await opportunity.textContent())!.trim();
+    // The worker stores the page it was registered on, and the shell (/ and the guide) on install.
+    await storedOffline(page, ["/volunteer", ...OFFLINE.shellPages]);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("article h3").first()).toHaveText(name);
+      const notice = page.getByTestId("offline-notice");
+      await expect(notice).toContainText("Offline — showing information from");
+      // The time shown is when the server rendered the stored copy, e.g. "Nov 22, 2026, 8:15 AM".
+      await expect(notice).toContainText(/\d{4}, \d{1,2}:\d{2}/);
+
+      // Never opened in this visit, stored on install: the guide opens offline.
+      await page.goto("/wildfireguide");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("main")).toContainText(/evacuat/i);
+      await expect(page.getByTestId("offline-notice")).toBeVisible();
+
+      // The map page with its places, also never opened.
+      await page.goto("/");
+      await expect(page.getByTestId("result-count")).toHaveText(/\d+ places/);
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the notice goes.
+    await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+  });
+
+  test("a page this device never stored opens a kind offline page pointing to what is stored", async ({ page, context }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await storedOffline(page, OFFLINE.shellPages);
+    await context.setOffline(true);
+    try {
+      await page.goto("/donate");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+      await page.getByRole("main").getByRole("link", { name: "Wildfire guide" }).click();
+      await expect(page).toHaveURL(/\/wildfireguide$/);
+      await expect(page.locator("main")).toContainText(/evacuat/i);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Every port the end-to-end suite uses, shifted by E2E_PORT_OFFSET so two runs can share a
+ * machine. The CMS address is compiled into the e2e build (NEXT_PUBLIC_CMS_URL), so a run with an
+ * offset needs its own build: E2E_DIST_DIR and `npm run build:e2e` with the same offset.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const PORTS = {
+  cms: 4010 + offset,
+  translate: 4020 + offset,
+  site: 3100 + offset,
+  zeroConfig: 3101 + offset,
+  moderation: 3102 + offset,
+  /** The e2e build with an embedded database that cannot open (e2e/faults.spec.ts). */
+  dbDown: 3103 + offset,
+  /** The e2e build translating through its own LibreTranslate stub, which faults.spec.ts breaks at will. */
+  translateFaults: 3104 + offset,
+  translateFaultsStub: 4021 + offset,
+} as const;
+
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
+export const url = (port: number) => `http://127.0.0.1:${port}`;

@@ -1,0 +1,46 @@
+/**
+ * What the service worker keeps, as plain functions (unit-tested; lib/offline/sw.ts wires them
+ * to Serwist). Pages are kept as last seen (network first); Next's hashed build files never
+ * change, so they are served from the cache once stored.
+ */
+
+export const OFFLINE = {
+  pagesCache: "pages-v1",
+  assetsCache: "assets-v1",
+  /** Stored when the worker installs, so they are there even if the visitor never opened them. */
+  shellPages: ["/", "/wildfireguide", "/offline"],
+  /** Shown offline for a page this device has not stored. */
+  fallbackPage: "/offline",
+  /** On a weak connection, fall back to the stored page after this long. */
+  networkTimeoutSeconds: 6,
+  maxPages: 40,
+  maxAssets: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+type RequestLike = { method: string; mode?: string; headers: { get(name: string): string | null } };
+
+/** Never stored: moderation, the API, and Next's data requests for client-side navigation. */
+function excludedPath(url: URL): boolean {
+  return url.pathname.startsWith("/moderate") || url.pathname.startsWith("/api/") || url.searchParams.has("_rsc");
+}
+
+/** A page (HTML) of this site: a navigation, or an HTML request the window asked us to store. */
+export function isPageRequest(request: RequestLike, url: URL, origin: string): boolean {
+  if (request.method !== "GET" || url.origin !== origin || excludedPath(url)) return false;
+  if (request.headers.get("rsc") !== null) return false;
+  return request.mode === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** Next's content-hashed build output, and the site's icons. */
+export function isStaticAsset(request: RequestLike, url: URL, origin: string): boolean {
+  if (request.method !== "GET" || url.origin !== origin) return false;
+  return url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico" || url.pathname === "/icon.svg";
+}
+
+/** The build files a page needs (scripts, styles, fonts), read from its HTML. */
+export function assetUrlsIn(html: string, base: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) found.add(new URL(match[1]!, base).href);
+  return [...found];
+}

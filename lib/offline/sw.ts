@@ -1,0 +1,65 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (bundled to public/sw.js by scripts/build-sw.mjs). Serwist routes and
+ * caches; the policy lives in ./policy.ts. Someone who loses connection still gets the pages
+ * they saw (with the places as they were then), the wildfire guide and the app shell; the page
+ * itself says it is showing saved information (components/offline/offline-notice.tsx).
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
+import { assetUrlsIn, isPageRequest, isStaticAsset, OFFLINE } from "./policy";
+
+declare const self: ServiceWorkerGlobalScope;
+const origin = self.location.origin;
+
+const serwist = new Serwist({
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url }) => isPageRequest(request, url, origin),
+      handler: new NetworkFirst({
+        cacheName: OFFLINE.pagesCache,
+        networkTimeoutSeconds: OFFLINE.networkTimeoutSeconds,
+        // Next answers pages with `Vary: RSC, Next-Router-State-Tree, …`; a stored page must match
+        // the next navigation to the same address whatever headers either request carried.
+        matchOptions: { ignoreVary: true },
+        plugins: [
+          new ExpirationPlugin({ maxEntries: OFFLINE.maxPages, maxAgeSeconds: OFFLINE.maxAgeSeconds }),
+          // Neither the network nor the store has it: say so kindly, and point to what is stored.
+          { handlerDidError: async () => (await caches.open(OFFLINE.pagesCache)).match(new URL(OFFLINE.fallbackPage, origin).href) },
+        ],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => isStaticAsset(request, url, origin),
+      handler: new CacheFirst({
+        cacheName: OFFLINE.assetsCache,
+        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE.maxAssets, maxAgeSeconds: OFFLINE.maxAgeSeconds })],
+      }),
+    },
+  ],
+});
+
+/** Store the shell pages and the build files they load, so they open offline even if never visited. */
+async function warmShell(): Promise<void> {
+  const pages = await caches.open(OFFLINE.pagesCache);
+  const assets = await caches.open(OFFLINE.assetsCache);
+  await Promise.all(
+    OFFLINE.shellPages.map(async (path) => {
+      const url = new URL(path, origin).href;
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (!response.ok) return;
+      await pages.put(url, response.clone());
+      const missing = [];
+      for (const asset of assetUrlsIn(await response.text(), origin)) if (!(await assets.match(asset))) missing.push(asset);
+      await assets.addAll(missing);
+    }),
+  );
+}
+
+self.addEventListener("install", (event) => {
+  // Best effort: a failure here must not stop the worker from installing.
+  event.waitUntil(warmShell().catch(() => undefined));
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,212 @@
+/**
+ * Load benchmark: requests per second and latency of the production server under 50 concurrent
+ * connections, next to a ceiling — a bare Node http server answering the same HTML bytes.
+ *  - Next: `next start` on an existing build (BENCH_DIST_DIR, default ".next") with a fresh
+ *    embedded database (.data/load, sample data), on 127.0.0.1:3400.
+ *  - Ceiling: node:http on 127.0.0.1:3401 serving the bytes of `/` and `/wildfireguide` as
+ *    fetched once from Next.
+ * Each target: a short warm-up, then BENCH_DURATION_S seconds (default 10), loopback only.
+ * Exits with 1 when any target had a socket error, a timeout or a 5xx.
+ * Run: npm run build && npm run bench:load
+ *      (or NEXT_DIST_DIR=.next-load npx next build && BENCH_DIST_DIR=.next-load npm run bench:load)
+ */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { connect } from "node:net";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { curatedEntries } from "../../lib/i18n/curated";
+import { startSite } from "../quality/serve";
+
+const NEXT_PORT = 3400;
+const CEILING_PORT = 3401;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
+/** A response slower than this counts as an error (a timeout): no visitor waits that long. */
+const TIMEOUT_S = 10;
+
+/** The part of autocannon's API used here (the package ships no types). */
+type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type Options = RequestParams & {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  warmup?: { connections: number; duration: number };
+  requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
+};
+type Result = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number; // includes timeouts
+  timeouts: number;
+  non2xx: number;
+  "5xx": number;
+  statusCodeStats: Record<string, { count: number } | undefined>;
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: Options) => PromiseLike<Result>;
+
+/** One page's texts as the browser's DOM translator sends them (normalized English). */
+function translateBody(): string {
+  // Interface and page texts: curated, answered from memory.
+  const curated = Object.keys(curatedEntries).slice(0, 30);
+  // Place cards (database text): one cache lookup for the batch; with no LIBRETRANSLATE_URL the
+  // misses stay English, so no external service is involved.
+  const places = [
+    "Altadena Community Food Pantry",
+    "Free groceries, hot meals and bottled water for anyone affected by the fires.",
+    "Cots, blankets and showers; families and pets are welcome.",
+    "Drop off diapers, baby formula and new socks; no used clothing, please.",
+    "Help with FEMA and SBA applications, insurance claims and lost documents.",
+    "Bring a photo ID if you have one.",
+    "Mon–Fri 8:00 AM – 5:00 PM",
+    "(626) 555-0142",
+  ];
+  return JSON.stringify({ target: "es", texts: [...curated, ...places] });
+}
+
+/**
+ * A different client address per request: /api/translate keeps a budget per client address (taken
+ * from X-Forwarded-For, which `next start` only fills in when it is absent). All load comes from
+ * one address, and this benchmark measures the handler, not the limiter; 429s are counted apart.
+ */
+let clientCounter = 0;
+function nextClientAddress(): string {
+  const n = clientCounter++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+type Target = { name: string; server: "Next" | "ceiling"; options: Options };
+
+function get(name: string, base: string, server: Target["server"], pathname = name): Target {
+  return { name, server, options: { url: base + pathname, connections: CONNECTIONS, duration: DURATION_S, timeout: TIMEOUT_S } };
+}
+
+/**
+ * The ceiling server runs in a worker thread: on its own event loop, as next-server runs in its
+ * own process, so it does not share a thread with the load generator.
+ */
+async function startCeiling(pages: [string, Uint8Array][]): Promise<Worker> {
+  const source = `
+    const { workerData, parentPort } = require("node:worker_threads");
+    const pages = new Map(workerData.pages);
+    require("node:http")
+      .createServer((req, res) => {
+        const body = pages.get(req.url);
+        if (!body) return res.writeHead(404).end();
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.byteLength }).end(body);
+      })
+      .listen(workerData.port, "127.0.0.1", () => parentPort.postMessage("listening"));
+  `;
+  const worker = new Worker(source, { eval: true, workerData: { pages, port: CEILING_PORT } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve());
+    worker.once("error", reject);
+  });
+  return worker;
+}
+
+/** Whether something still accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) throw new Error(`No production build in ${DIST_DIR}: run next build first`);
+  const site = await startSite({ port: NEXT_PORT, distDir: DIST_DIR, dataDir: ".data/load" });
+  let ceiling: Worker | undefined;
+  try {
+    const copied: [string, Uint8Array][] = [];
+    for (const page of ["/", "/wildfireguide"]) {
+      const response = await fetch(site.url + page);
+      if (!response.ok) throw new Error(`GET ${page}: ${response.status}`);
+      copied.push([page, new Uint8Array(await response.arrayBuffer())]);
+    }
+    ceiling = await startCeiling(copied);
+    const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
+
+    const translate: Target = {
+      name: "POST /api/translate",
+      server: "Next",
+      options: {
+        url: site.url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: TIMEOUT_S,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/translate",
+            body: translateBody(),
+            headers: { "content-type": "application/json" },
+            setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextClientAddress() } }),
+          },
+        ],
+      },
+    };
+    const targets: Target[] = [
+      get("/", site.url, "Next"),
+      get("/", ceilingUrl, "ceiling"),
+      get("/wildfireguide", site.url, "Next"),
+      get("/wildfireguide", ceilingUrl, "ceiling"),
+      get("/volunteer", site.url, "Next"),
+      get("/donate", site.url, "Next"),
+      get("/?kind=resource&view=list", site.url, "Next"),
+      translate,
+    ];
+
+    const rows: { target: Target; result: Result }[] = [];
+    for (const target of targets) {
+      process.stderr.write(`${target.server} ${target.name}: ${WARMUP_S} s warm-up + ${DURATION_S} s…\n`);
+      const options = WARMUP_S > 0 ? { ...target.options, warmup: { connections: CONNECTIONS, duration: WARMUP_S } } : target.options;
+      rows.push({ target, result: await autocannon(options) });
+      // On a shared machine the server can be ended from outside: refused connections would then
+      // show up as errors of this target, so say what happened instead.
+      if (target.server === "Next" && !(await listening(NEXT_PORT))) {
+        throw new Error(`next start stopped listening during ${target.name}: figures discarded`);
+      }
+    }
+
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up, timeout ${TIMEOUT_S} s, build ${DIST_DIR}\n`);
+    console.log("| target | server | requests/s | p50 (ms) | p99 (ms) | requests | errors (timeouts) | non-2xx | 5xx | 429 |");
+    console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|");
+    for (const { target, result: r } of rows) {
+      const cells = [
+        target.name.startsWith("/") ? `GET ${target.name}` : target.name,
+        target.server === "Next" ? "Next" : "static ceiling",
+        r.requests.average.toFixed(1),
+        r.latency.p50,
+        r.latency.p99,
+        r.requests.total,
+        `${r.errors} (${r.timeouts})`,
+        r.non2xx,
+        r["5xx"],
+        r.statusCodeStats["429"]?.count ?? 0,
+      ];
+      console.log(`| ${cells.join(" | ")} |`);
+    }
+    const failed = rows.filter(({ result: r }) => r.errors > 0 || r["5xx"] > 0);
+    for (const { target } of failed) console.error(`FAIL: ${target.server} ${target.name} had errors or 5xx responses`);
+    process.exitCode = failed.length > 0 ? 1 : 0;
+  } finally {
+    await ceiling?.terminate();
+    site.stop();
+  }
+}
+
+// Ctrl-C: exit normally so startSite's exit handler stops next-server's process group.
+process.on("SIGINT", () => process.exit(130));
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

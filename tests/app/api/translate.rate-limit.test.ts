@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { TRANSLATION } from "@/lib/config";
+import type { TranslationStore } from "@/lib/data/translation-store";
+import { expectReadableMessage } from "@/tests/support/bad-input";
+
+/**
+ * The per-client budget of characters sent to the translation service, through the route. The
+ * budget is made small here (the real one is in lib/config.ts); the cache is an in-memory map and
+ * the service a stubbed fetch, so only the budget decides what is machine translated.
+ */
+
+vi.mock("@/lib/config", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/config")>();
+  return { ...actual, TRANSLATION: { ...actual.TRANSLATION, serviceCharsPerClientPerWindow: 100, serviceWindowSeconds: 3600 } };
+});
+
+const cache = new Map<string, string>();
+const store: TranslationStore = {
+  lookup: async (target, texts) => new Map(texts.flatMap((t) => (cache.has(`${target}:${t}`) ? [[t, cache.get(`${target}:${t}`)!]] : []))),
+  saveMachine: async (target, pairs) => {
+    for (const { text, translation } of pairs) cache.set(`${target}:${text}`, translation);
+  },
+};
+vi.mock("@/lib/data", () => ({ translationStore: async () => store }));
+
+/** Every text the service was asked to translate. */
+const sent: string[] = [];
+
+// The first import of the route (Next's server modules) is slow: not inside a test's time limit.
+beforeAll(async () => {
+  await import("@/app/api/translate/route");
+}, 60_000);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date("2026-01-15T10:00:00Z"), toFake: ["Date"] });
+  cache.clear();
+  sent.length = 0;
+  vi.stubEnv("LIBRETRANSLATE_URL", "http://translate.test");
+  vi.stubEnv("LIBRETRANSLATE_API_KEY", "");
+  vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
+      sent.push(...q);
+      return Response.json({ translatedText: q.map((t) => `[${target}] ${t}`) });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+/** A sample text of exactly `length` characters, different for each `n`. */
+const WORDS = "the shelter near the park has water, food, blankets and chargers for families today".repeat(3);
+const sample = (n: number, length = 40) => `Sample ${n}: ${WORDS}`.slice(0, length - 1) + "."; // already normalized
+
+async function translate(texts: string[], address = "198.51.100.7") {
+  const { POST } = await import("@/app/api/translate/route");
+  const response = await POST(
+    new Request("http://localhost/api/translate", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ target: "es", texts }),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as { translations: { text: string; source: string }[]; limited?: boolean; retryAfterSeconds?: number; message?: string } };
+}
+
+describe("POST /api/translate: per-client service budget", () => {
+  it("is small in this test (the assertions below rely on it)", () => {
+    expect(TRANSLATION.serviceCharsPerClientPerWindow).toBe(100);
+  });
+
+  it("translates misses while the client's budget lasts, without any flag", async () => {
+    const { status, body } = await translate([sample(1), sample(2)]);
+    expect(status).toBe(200);
+    expect(body).toEqual({ translations: [{ text: `[es] ${sample(1)}`, source: "machine" }, { text: `[es] ${sample(2)}`, source: "machine" }] });
+    expect(sent).toEqual([sample(1), sample(2)]);
+  });
+
+  it("over the budget, still answers curated and cached texts and leaves only the misses in English, flagged", async () => {
+    await translate([sample(1), sample(2)]);
+    sent.length = 0;
+    // 20 characters left: the cached text is free, the curated one too, the new ones do not fit.
+    const { status, body } = await translate([sample(1), "Try again", sample(3), sample(4)]);
+    expect(status).toBe(200);
+    expect(body.translations).toEqual([
+      { text: `[es] ${sample(1)}`, source: "machine" },
+      { text: "Intentar de nuevo", source: "curated" },
+      { text: sample(3), source: "original" },
+      { text: sample(4), source: "original" },
+    ]);
+    expect(sent).toEqual([]);
+    expect(body.limited).toBe(true);
+    expect(body.retryAfterSeconds).toBe(3600);
+    expectReadableMessage(body.message);
+    expect(body.message).toBe("Machine translation limit reached: some texts stay in English. Try again in 60 minutes.");
+  });
+
+  it("sends what still fits and holds back only the rest", async () => {
+    await translate([sample(1, 60)]);
+    sent.length = 0;
+    const { body } = await translate([sample(2, 60), sample(3, 40)]);
+    expect(sent).toEqual([sample(3, 40)]);
+    expect(body.translations.map((t) => t.source)).toEqual(["original", "machine"]);
+    expect(body.limited).toBe(true);
+  });
+
+  it("never counts cache hits: a page already translated can be reloaded any number of times", async () => {
+    await translate([sample(1, 100)]);
+    for (let i = 0; i < 20; i++) {
+      const { body } = await translate([sample(1, 100)]);
+      expect(body).toEqual({ translations: [{ text: `[es] ${sample(1, 100)}`, source: "machine" }] });
+    }
+    expect(sent).toEqual([sample(1, 100)]);
+  });
+
+  it("keeps clients apart, and a forged X-Forwarded-For prefix does not make a new client", async () => {
+    await translate([sample(1, 100)], "198.51.100.7");
+    expect((await translate([sample(2)], "203.0.113.5, 198.51.100.7")).body.limited).toBe(true);
+    expect((await translate([sample(3)], "198.51.100.8")).body).toEqual({ translations: [{ text: `[es] ${sample(3)}`, source: "machine" }] });
+  });
+
+  it("gives the budget back when the window has passed", async () => {
+    await translate([sample(1, 100)]);
+    vi.setSystemTime(Date.now() + 30 * 60 * 1000);
+    const half = await translate([sample(2)]);
+    expect(half.body.limited).toBe(true);
+    expect(half.body.retryAfterSeconds).toBe(30 * 60);
+    vi.setSystemTime(Date.now() + 30 * 60 * 1000);
+    const { body } = await translate([sample(2)]);
+    expect(body).toEqual({ translations: [{ text: `[es] ${sample(2)}`, source: "machine" }] });
+  });
+
+  it("costs nothing when no service is configured: misses stay English, never flagged", async () => {
+    vi.stubEnv("LIBRETRANSLATE_URL", "");
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (let i = 0; i < 5; i++) {
+      const { body } = await translate([sample(i, 100)]);
+      expect(body).toEqual({ translations: [{ text: sample(i, 100), source: "original" }] });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { assetUrlsIn, isPageRequest, isStaticAsset } from "@/lib/offline/policy";
+
+const origin = "https://relief.example";
+const req = (method: string, mode: string, headers: Record<string, string> = {}) => ({ method, mode, headers: new Headers(headers) });
+
+describe("isPageRequest", () => {
+  it.each([
+    ["a navigation to a page", req("GET", "navigate"), "/volunteer", true],
+    ["the window asking to store a page", req("GET", "cors", { accept: "text/html" }), "/?layer=resources", true],
+    ["a POST (form, server action)", req("POST", "navigate"), "/contact", false],
+    ["the API", req("GET", "navigate"), "/api/footer", false],
+    ["moderation", req("GET", "navigate"), "/moderate", false],
+    ["Next's data request for client navigation", req("GET", "cors", { rsc: "1", accept: "*/*" }), "/donate", false],
+    ["an _rsc address", req("GET", "cors", { accept: "text/html" }), "/donate?_rsc=abc", false],
+    ["a script", req("GET", "no-cors", { accept: "*/*" }), "/_next/static/chunks/a.js", false],
+  ])("%s → %s", (_, request, path, expected) => {
+    expect(isPageRequest(request, new URL(path, origin), origin)).toBe(expected);
+  });
+
+  it("never another site's pages", () => {
+    expect(isPageRequest(req("GET", "navigate"), new URL("https://elsewhere.example/"), origin)).toBe(false);
+  });
+});
+
+describe("isStaticAsset", () => {
+  it("Next's hashed build files and the icons, GET only, our origin only", () => {
+    expect(isStaticAsset(req("GET", "no-cors"), new URL("/_next/static/chunks/x.js", origin), origin)).toBe(true);
+    expect(isStaticAsset(req("GET", "no-cors"), new URL("/icon.svg", origin), origin)).toBe(true);
+    expect(isStaticAsset(req("GET", "no-cors"), new URL("/volunteer", origin), origin)).toBe(false);
+    expect(isStaticAsset(req("GET", "no-cors"), new URL("https://a.tile.openstreetmap.org/1/2/3.png"), origin)).toBe(false);
+  });
+});
+
+describe("assetUrlsIn", () => {
+  it("finds the scripts and styles a page loads, once each, as absolute addresses", () => {
+    const html = `<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/b.js"></script><img src="/icon.svg"><script src="https://cdn.example/x.js"></script>`;
+    expect(assetUrlsIn(html, origin)).toEqual([`${origin}/_next/static/chunks/a.css`, `${origin}/_next/static/chunks/b.js`]);
+  });
+});
