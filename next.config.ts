@@ -10,11 +10,9 @@ const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files: load it from node_modules, never bundle it.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
-  experimental: {
-    // The stylesheet (~7 KB gzip) goes inside the HTML: on a slow connection the page paints
-    // without waiting for a second round trip.
-    inlineCss: true,
-  },
+  // The stylesheet is NOT inlined (experimental.inlineCss): Next 16 then also copies it twice into
+  // the page's RSC payload, tripling it (~100 KB of a 350 KB page), and Lighthouse measured the
+  // separate, cacheable file as faster (smaller HTML, less parsing before the first paint).
   // Every response: the security headers, and a CSP without a nonce (pages get theirs from proxy.ts).
   async headers() {
     const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(cspSources) };

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
 import { FaqChat } from "@/components/chat/faq-chat";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
@@ -65,14 +64,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             </a>
             <SiteNav />
             <OfflineNotice renderedAt={new Date().toISOString()} />
-            {/* Suspense boundaries with nothing to wait for: the HTML is complete, but React hydrates
-                each boundary as its own task, so a slow phone never freezes for the whole page at once. */}
-            <MainArea>
-              <Suspense>{children}</Suspense>
-            </MainArea>
-            <Suspense>
-              <SiteFooter />
-            </Suspense>
+            {/* No Suspense boundaries around complete content here: React would stream them after
+                the rest of the page (any boundary past the first ~12.8 KB), moving what follows. */}
+            <MainArea>{children}</MainArea>
+            <SiteFooter />
             <Toasts />
             <SafetyNotice notice={notice} />
             <FaqChat faqs={faqs} greeting={translateRich(CHAT_GREETING, t)} />

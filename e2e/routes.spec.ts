@@ -20,6 +20,23 @@ test.describe("every route", () => {
     });
   }
 
+  // React streams a finished Suspense boundary after the rest of the page once ~12.8 KB are sent:
+  // what follows it would paint first and jump down when it lands (the guide's sources did).
+  // Only the parts waiting for the database may arrive late, behind a skeleton of their own.
+  for (const [route, waitingForData] of [
+    ["/wildfireguide", 0],
+    ["/contact", 0],
+    ["/donate", 1],
+    ["/volunteer", 1],
+    ["/", 1],
+  ] as const) {
+    test(`${route} is sent in reading order: at most ${waitingForData} part streamed late`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      expect(html).toContain("</footer>");
+      expect((html.match(/<template id="B:/g) ?? []).length).toBeLessThanOrEqual(waitingForData);
+    });
+  }
+
   test("the home page has the hero and the map section", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#hero")).toBeVisible();

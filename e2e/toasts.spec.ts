@@ -7,9 +7,12 @@ test("toasts appear at the bottom left: going offline and back online", async ({
   const offline = page.getByText(/You are offline/);
   await expect(offline).toBeVisible();
   // The toast card is the message's ancestor painted in the theme's black.
-  const box = await offline.evaluate((el) => {
+  const box = await offline.evaluate(async (el) => {
     let card: Element | null = el;
     while (card && getComputedStyle(card).backgroundColor !== "rgb(10, 10, 10)") card = card.parentElement;
+    // Measured where it comes to rest, not halfway through its entrance (it grows from the corner).
+    const entrance = card!.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(entrance.map((a) => a.finished));
     const r = card!.getBoundingClientRect();
     return { left: r.left, right: r.right, bottom: r.bottom };
   });

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { ContentPage } from "@/lib/content/types";
 import { getT } from "@/lib/i18n/server";
 import { translateContentPage } from "@/lib/i18n/translate-content";
@@ -37,11 +36,10 @@ export async function ContentPageView({ page: source, children }: Props) {
         </nav>
       )}
       <div className="space-y-10">
+        {/* No Suspense around sections: React streams a finished boundary after the rest of the
+            page once the page passes ~12.8 KB, so the sources below would paint first and jump. */}
         {page.sections.map((section, i) => (
-          // Each section hydrates as its own task (see app/layout.tsx): long guides stay responsive.
-          <Suspense key={section.id ?? i}>
-            <SectionView section={section} />
-          </Suspense>
+          <SectionView key={section.id ?? i} section={section} />
         ))}
         {children}
       </div>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { NAV, PLACES } from "@/lib/config";
 import { getLanguage, getT } from "@/lib/i18n/server";
@@ -51,9 +50,7 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
                   .slice(0, PLACES.listingMax)
                   .map((place) => (
                     <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                      <Suspense>
-                        <PlaceCard place={place} now={now} t={t} language={language} reported={result.reportedIds.includes(place.id)} />
-                      </Suspense>
+                      <PlaceCard place={place} now={now} t={t} language={language} reported={result.reportedIds.includes(place.id)} />
                     </li>
                   ))}
               </ul>

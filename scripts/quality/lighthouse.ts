@@ -3,6 +3,9 @@ import { createRequire } from "node:module";
 import { promisify } from "node:util";
 
 export type Scores = Record<string, number>;
+/** The performance metrics behind the score (milliseconds; CLS is unitless). */
+export type Metrics = { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+export type Audit = { scores: Scores; metrics: Metrics; failedAudits: string[] };
 
 /** Chromium as the e2e suite runs it; the closed network here refuses background connections. */
 const CHROME_FLAGS = [
@@ -21,7 +24,7 @@ const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 type Lhr = {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; score: number | null; displayValue?: string }>;
+  audits: Record<string, { id: string; score: number | null; displayValue?: string; numericValue?: number }>;
 };
 
 /**
@@ -29,7 +32,7 @@ type Lhr = {
  * slowdown), through its CLI in plain Node: under tsx, the functions Lighthouse sends into the
  * page would carry esbuild's `__name` helper and fail there.
  */
-export async function audit(url: string, categories: string[], attempts = 3): Promise<{ scores: Scores; failedAudits: string[] }> {
+export async function audit(url: string, categories: string[], attempts = 3): Promise<Audit> {
   try {
     return await auditOnce(url, categories);
   } catch (error) {
@@ -41,7 +44,7 @@ export async function audit(url: string, categories: string[], attempts = 3): Pr
   }
 }
 
-async function auditOnce(url: string, categories: string[]): Promise<{ scores: Scores; failedAudits: string[] }> {
+async function auditOnce(url: string, categories: string[]): Promise<Audit> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [cli, url, "--output=json", "--output-path=stdout", "--quiet", `--only-categories=${categories.join(",")}`, `--chrome-flags=${CHROME_FLAGS}`],
@@ -60,5 +63,13 @@ async function auditOnce(url: string, categories: string[]): Promise<{ scores: S
       if (a && ref.weight > 0 && a.score !== null && a.score < 1) failed.add(`${a.id} (${Math.round(a.score * 100)}${a.displayValue ? `, ${a.displayValue}` : ""})`);
     }
   }
-  return { scores, failedAudits: [...failed] };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const metrics: Metrics = {
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    si: metric("speed-index"),
+    cls: metric("cumulative-layout-shift"),
+  };
+  return { scores, metrics, failedAudits: [...failed] };
 }
