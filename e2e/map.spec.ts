@@ -104,6 +104,31 @@ test.describe("map", () => {
     await expect(page.getByText(/No places match these filters/)).toBeVisible();
   });
 
+  test("a search typed before the map's code has loaded is kept and applied", async ({ page }) => {
+    // Hold back the explorer's code, as a slow connection would, while the visitor types.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("place-search")) await released;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/#map");
+    const search = page.locator("#place-search");
+    await expect(search).toBeVisible();
+    await search.pressSequentially("mobile medical");
+    await expect(search).toHaveValue("mobile medical");
+    expect(await page.locator("[data-region][data-hydrated=true]").count()).toBe(0);
+    release();
+    await hydrated(page);
+    await expect(search).toHaveValue("mobile medical");
+    await expect(page.getByTestId("result-count")).toHaveText(/^1 place/);
+    await expect(page).toHaveURL(/q=mobile\+medical/);
+    // Requests still in the handler when the test ends (the map's tiles, prefetches) are let go.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
   for (const [label, chip, param] of [
     ["No ID needed", "No ID needed", "noid=1"],
     ["Pets allowed", "Pets allowed", "pets=1"],

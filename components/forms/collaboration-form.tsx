@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useT } from "@/components/i18n/language-context";
 import { submitCollaboration } from "@/lib/forms/actions";
-import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS, collaborationSchema } from "@/lib/forms/schemas";
+import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS } from "@/lib/forms/options";
 import { msg } from "@/lib/i18n/msg";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";
 import { useSubmission } from "./use-submission";
@@ -16,8 +16,8 @@ export function CollaborationForm() {
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [sent, setSent] = useState(false);
-  const { submit, pending, errors, formError } = useSubmission(
-    collaborationSchema,
+  const { submit, prepare, pending, errors, formError } = useSubmission(
+    () => import("@/lib/forms/schemas").then((m) => m.collaborationSchema),
     submitCollaboration,
     msg("Thank you. We received your message and will reply by e-mail."),
   );
@@ -43,6 +43,7 @@ export function CollaborationForm() {
 
   return (
     <form
+      onFocus={prepare}
       noValidate
       aria-label={t("Collaboration form")}
       className="relative space-y-4"

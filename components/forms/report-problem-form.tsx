@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useT } from "@/components/i18n/language-context";
 import { submitReport } from "@/lib/forms/actions";
-import { REPORT_REASON_LABELS, REPORT_REASONS, reportSchema } from "@/lib/forms/schemas";
+import { REPORT_REASON_LABELS, REPORT_REASONS } from "@/lib/forms/options";
 import { msg } from "@/lib/i18n/msg";
 import { FormError, Honeypot, SubmitButton, TextField } from "./fields";
 import { useSubmission } from "./use-submission";
@@ -17,10 +17,15 @@ export default function ReportProblemForm({ placeId, id, onSent }: { placeId: st
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [honeypot, setHoneypot] = useState("");
-  const { submit, pending, errors, formError } = useSubmission(reportSchema, submitReport, msg("Thank you. We will check this place."));
+  const { submit, prepare, pending, errors, formError } = useSubmission(
+    () => import("@/lib/forms/schemas").then((m) => m.reportSchema),
+    submitReport,
+    msg("Thank you. We will check this place."),
+  );
 
   return (
     <form
+      onFocus={prepare}
       id={id}
       noValidate
       aria-label={t("Report a problem")}

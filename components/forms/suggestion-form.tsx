@@ -5,7 +5,6 @@ import { useState } from "react";
 import type { MapTiles } from "@/lib/map-tiles";
 import { useT } from "@/components/i18n/language-context";
 import { submitSuggestion } from "@/lib/forms/actions";
-import { suggestionSchema } from "@/lib/forms/schemas";
 import { msg } from "@/lib/i18n/msg";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABEL_SINGULAR, PLACE_KINDS } from "@/lib/places/types";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";
@@ -38,8 +37,8 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
   const [honeypot, setHoneypot] = useState("");
   const [showMap, setShowMap] = useState(false);
   const [sent, setSent] = useState(false);
-  const { submit, pending, errors, formError } = useSubmission(
-    suggestionSchema,
+  const { submit, prepare, pending, errors, formError } = useSubmission(
+    () => import("@/lib/forms/schemas").then((m) => m.suggestionSchema),
     submitSuggestion,
     msg("Thank you. We will check this place before it appears on the map."),
   );
@@ -59,6 +58,7 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
 
   return (
     <form
+      onFocus={prepare}
       noValidate
       aria-label={t("Suggest a place")}
       className="relative space-y-4"

@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
 import { useT } from "@/components/i18n/language-context";
-import { fieldErrors, type FieldErrors, type FormResult } from "@/lib/forms/schemas";
+import { fieldErrors, type FieldErrors, type FormResult } from "@/lib/forms/options";
 import { FORM_MESSAGES } from "@/lib/forms/messages";
 
 
@@ -23,18 +23,27 @@ function newKey(): string {
  * Submitting a form: validates in the browser with the same schema as the server, sends one
  * request at a time with an idempotency key that stays the same until it succeeds (so a double
  * click or a retry is stored once), and never clears what the visitor typed unless it worked.
+ *
+ * The schema (and zod, ~33 KB gzip) loads when the visitor first focuses the form (`prepare`),
+ * not with the page. If it cannot load (the connection dropped), the server's check still applies.
  */
-export function useSubmission<T>(schema: z.ZodType<T>, action: (input: unknown) => Promise<FormResult>, successMessage: string) {
+export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action: (input: unknown) => Promise<FormResult>, successMessage: string) {
   const t = useT();
+  const schema = useRef<Promise<z.ZodType<T> | null>>(null);
+  const busy = useRef(false);
+  const prepare = () => (schema.current ??= loadSchema().catch(() => null));
   const [key, setKey] = useState(newKey);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   async function submit(data: unknown, honeypot: string): Promise<boolean> {
-    if (pending) return false;
-    const checked = schema.safeParse(data);
-    if (!checked.success) {
+    // A ref, not `pending`: a double click arrives before the state update is rendered.
+    if (busy.current) return false;
+    busy.current = true;
+    const checked = (await prepare())?.safeParse(data);
+    if (checked && !checked.success) {
+      busy.current = false;
       setErrors(fieldErrors(checked.error));
       setFormError(t(FORM_MESSAGES.invalid));
       return false;
@@ -60,9 +69,10 @@ export function useSubmission<T>(schema: z.ZodType<T>, action: (input: unknown) 
       toast.error(t(FORM_MESSAGES.unavailable), { id: toastId });
       return false;
     } finally {
+      busy.current = false;
       setPending(false);
     }
   }
 
-  return { submit, pending, errors, formError };
+  return { submit, prepare, pending, errors, formError };
 }

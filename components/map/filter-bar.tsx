@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
 import type { PlaceFilters } from "@/lib/places/filters";
 import { useT } from "@/components/i18n/language-context";
@@ -35,6 +35,15 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
   const t = useT();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreActive = filters.categories.length + ELIGIBILITY.filter(([key]) => filters[key]).length;
+  const search = useRef<HTMLInputElement>(null);
+  // On a slow phone people start typing before the page's code has run. React keeps what they
+  // typed on screen but not in the filters, and the next render would wipe it: adopt it once.
+  useEffect(() => {
+    const typed = search.current?.value ?? "";
+    if (typed !== filters.q) onChange({ ...filters, q: typed });
+    // Only what was typed before this first render matters; later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="space-y-3">
       <div>
@@ -42,6 +51,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
           {t("Search")}
         </label>
         <input
+          ref={search}
           id="place-search"
           type="search"
           value={filters.q}

@@ -1,6 +1,6 @@
 import { submissionStore } from "@/lib/data";
 import type { CollaborationRequest, OpenReport, PendingSuggestion } from "@/lib/data/submission-store";
-import { COLLABORATION_KIND_LABELS } from "@/lib/forms/schemas";
+import { COLLABORATION_KIND_LABELS } from "@/lib/forms/options";
 import { ReportCard } from "./report-card";
 import { SuggestionCard } from "./suggestion-card";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { OpenReport } from "@/lib/data/submission-store";
-import { REPORT_REASON_LABELS } from "@/lib/forms/schemas";
+import { REPORT_REASON_LABELS } from "@/lib/forms/options";
 import { ReportActions } from "./report-actions";
 import { Detail, formatDate } from "./shared";
 

@@ -1,12 +1,15 @@
 "use client";
 
 import { useEffect } from "react";
+import { OFFLINE } from "@/lib/offline/policy";
 
 /**
- * Registers the service worker (public/sw.js, built from lib/offline/sw.ts) once the page has
- * loaded, then asks it to store this page and the build files it already downloaded, so the very
- * first page a visitor opens is there offline too. Production builds only: in `next dev` a worker
- * would serve stale code.
+ * Registers the service worker (public/sw.js, built from lib/offline/sw.ts) a few seconds after
+ * the page has loaded, then asks it to store this page and the build files it already downloaded,
+ * so the very first page a visitor opens is there offline too. Not sooner: installing stores three
+ * more pages and their files, which on a weak connection and a slow phone would compete with the
+ * page the visitor is waiting for. Production builds only: in `next dev` a worker would serve
+ * stale code.
  */
 export function ServiceWorker() {
   useEffect(() => {
@@ -27,8 +30,16 @@ export function ServiceWorker() {
         // No offline copy this time (private mode, storage full): the site works as before.
       }
     };
-    if (document.readyState === "complete") void register();
-    else window.addEventListener("load", () => void register(), { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(() => void register(), OFFLINE.registerAfterLoadMs);
+    };
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("load", later);
+    };
   }, []);
   return null;
 }

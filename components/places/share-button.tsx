@@ -15,10 +15,11 @@ export function ShareButton({ id, name, className, label }: { id: string; name: 
         return;
       }
       await navigator.clipboard.writeText(url);
-      toast.success(t("Link copied. Paste it in a message to share this place."));
+      // One toast per place: tapping again replaces it instead of stacking copies.
+      toast.success(t("Link copied. Paste it in a message to share this place."), { id: `share-${id}` });
     } catch (error) {
       if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
-      toast.error(t("Could not share automatically. The link is: {url}", { url }));
+      toast.error(t("Could not share automatically. The link is: {url}", { url }), { id: `share-${id}` });
     }
   }
   return (

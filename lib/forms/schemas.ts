@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { msg } from "@/lib/i18n/msg";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
+import { COLLABORATION_KINDS, REPORT_REASONS } from "./options";
+
+export { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS, fieldErrors, REPORT_REASON_LABELS, REPORT_REASONS } from "./options";
+export type { FieldErrors, FormResult } from "./options";
 
 // zod compiles object parsers with `new Function` when it can; our CSP forbids eval, and even
 // zod's probe for it is reported as a violation. Plain parsing is fast enough for forms.
@@ -10,23 +14,6 @@ z.config({ jitless: true });
  * One schema per form, used by the browser (inline errors) and again by the server (the only
  * check that counts). Messages are English keys, shown translated with t().
  */
-
-export const COLLABORATION_KINDS = ["supplies", "volunteers", "listing", "media", "other"] as const;
-export const COLLABORATION_KIND_LABELS = {
-  supplies: msg("Supplies or donations"),
-  volunteers: msg("Volunteers"),
-  listing: msg("Listing a service or place"),
-  media: msg("Media"),
-  other: msg("Something else"),
-} as const;
-
-export const REPORT_REASONS = ["closed", "moved", "full", "wrong_information"] as const;
-export const REPORT_REASON_LABELS = {
-  closed: msg("It is closed"),
-  moved: msg("It has moved"),
-  full: msg("It is full"),
-  wrong_information: msg("Some information is wrong"),
-} as const;
 
 /**
  * Nobody types a NUL or half of a surrogate pair; the database cannot store either, so without
@@ -109,20 +96,3 @@ export const reportSchema = z.object({
 export type CollaborationInput = z.infer<typeof collaborationSchema>;
 export type SuggestionInput = z.infer<typeof suggestionSchema>;
 export type ReportInput = z.infer<typeof reportSchema>;
-
-/** Field → first error message (an English key), for inline errors. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= issue.message;
-  }
-  return out;
-}
-
-/** What every form action answers: never an exception, always something to show the visitor. */
-export type FormResult =
-  | { ok: true }
-  | { ok: false; error: string; values?: Record<string, string | number>; fieldErrors?: FieldErrors };

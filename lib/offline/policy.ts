@@ -11,6 +11,8 @@ export const OFFLINE = {
   shellPages: ["/", "/wildfireguide", "/offline"],
   /** Shown offline for a page this device has not stored. */
   fallbackPage: "/offline",
+  /** The worker is registered (and stores the shell) this long after the page's load event. */
+  registerAfterLoadMs: 4000,
   /** On a weak connection, fall back to the stored page after this long. */
   networkTimeoutSeconds: 6,
   maxPages: 40,

@@ -1,0 +1,44 @@
+import { msg } from "@/lib/i18n/msg";
+
+/**
+ * What the form components need besides validation: choices, their labels, and the shapes of
+ * results. No zod here, so a form renders and hydrates without it; the schemas (./schemas.ts)
+ * load when the visitor starts filling it in.
+ */
+
+export const COLLABORATION_KINDS = ["supplies", "volunteers", "listing", "media", "other"] as const;
+export const COLLABORATION_KIND_LABELS = {
+  supplies: msg("Supplies or donations"),
+  volunteers: msg("Volunteers"),
+  listing: msg("Listing a service or place"),
+  media: msg("Media"),
+  other: msg("Something else"),
+} as const;
+
+export const REPORT_REASONS = ["closed", "moved", "full", "wrong_information"] as const;
+export const REPORT_REASON_LABELS = {
+  closed: msg("It is closed"),
+  moved: msg("It has moved"),
+  full: msg("It is full"),
+  wrong_information: msg("Some information is wrong"),
+} as const;
+
+/** Field → first error message (an English key), for inline errors. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The part of a validation error the forms read (zod's ZodError has this shape). */
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+export function fieldErrors(error: Issues): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** What every form action answers: never an exception, always something to show the visitor. */
+export type FormResult =
+  | { ok: true }
+  | { ok: false; error: string; values?: Record<string, string | number>; fieldErrors?: FieldErrors };
