@@ -42,6 +42,13 @@ test.describe("offline", () => {
       await expect(notice).toContainText("Offline — showing information from");
       // The time shown is when the server rendered the stored copy, e.g. "Nov 22, 2026, 8:15 AM".
       await expect(notice).toContainText(/\d{4}, \d{1,2}:\d{2}/);
+      // It pushes the page down instead of covering its top.
+      await expect
+        .poll(async () => {
+          const [n, h] = await Promise.all([notice.boundingBox(), page.getByRole("heading", { level: 1 }).boundingBox()]);
+          return h!.y - (n!.y + n!.height);
+        })
+        .toBeGreaterThanOrEqual(0);
 
       // Never opened in this visit, stored on install: the guide opens offline.
       await page.goto("/wildfireguide");
@@ -55,8 +62,9 @@ test.describe("offline", () => {
     } finally {
       await context.setOffline(false);
     }
-    // Back online, the notice goes.
+    // Back online, the notice goes, and the page moves back up.
     await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+    await expect(page.locator("main#main")).toHaveCSS("padding-top", "0px");
   });
 
   test("a page this device never stored opens a kind offline page pointing to what is stored", async ({ page, context }) => {

@@ -1,9 +1,12 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { OFFLINE_NOTICE, PLACES } from "@/lib/config";
 import { LOCALES } from "@/lib/i18n/locale";
+
+/** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
+export const NOTICE_HEIGHT_VAR = "--offline-notice-height";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -38,10 +41,30 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
     };
   }, [renderedAt]);
 
-  if (online && !stale) return null;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = !online || stale;
+
+  // The notice sits under the fixed bar; the page moves down by its height (MainArea reads the
+  // variable) so it never covers the top of the page, and moves back when it goes.
+  useEffect(() => {
+    const el = box.current;
+    if (!shown || !el) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(NOTICE_HEIGHT_VAR, `${el.offsetHeight}px`);
+    measure();
+    // It wraps to more lines on a narrow screen or after translation: follow its height.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(NOTICE_HEIGHT_VAR);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   const time = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeStyle: "short", timeZone: PLACES.timeZone }).format(new Date(renderedAt));
   return (
-    <div role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+    <div ref={box} role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold">{online ? t("Showing saved information from {time}.", { time }) : t("Offline — showing information from {time}.", { time })}</span>
         {online ? (

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
-import { OfflineNotice } from "@/components/offline/offline-notice";
+import { NOTICE_HEIGHT_VAR, OfflineNotice } from "@/components/offline/offline-notice";
 import { OFFLINE_NOTICE } from "@/lib/config";
 import { uiTranslations } from "@/lib/i18n/curated/ui";
 
@@ -32,8 +32,12 @@ describe("<OfflineNotice>", () => {
     render(<OfflineNotice renderedAt={RENDERED} />);
     setOnline(false);
     expect(screen.getByTestId("offline-notice")).toHaveTextContent("Offline — showing information from Nov 22, 2026, 8:15 AM.");
+    // The page below makes room for it (MainArea's padding reads the variable)…
+    expect(document.documentElement.style.getPropertyValue(NOTICE_HEIGHT_VAR)).toMatch(/^\d+px$/);
     setOnline(true);
     expect(screen.queryByTestId("offline-notice")).toBeNull();
+    // …and takes it back when it goes.
+    expect(document.documentElement.style.getPropertyValue(NOTICE_HEIGHT_VAR)).toBe("");
   });
 
   it("a page older than any fresh render was stored: it says so even when the browser claims to be online", () => {
