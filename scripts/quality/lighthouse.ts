@@ -1,23 +1,15 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 
 export type Scores = Record<string, number>;
 /** The performance metrics behind the score (milliseconds; CLS is unitless). */
 export type Metrics = { fcp: number; lcp: number; tbt: number; si: number; cls: number };
 export type Audit = { scores: Scores; metrics: Metrics; failedAudits: string[] };
 
-/** Chromium as the e2e suite runs it; the closed network here refuses background connections. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+/** Chromium as the e2e suite runs it (Lighthouse starts its own, so it asks for headless). */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
@@ -48,7 +40,7 @@ async function auditOnce(url: string, categories: string[]): Promise<Audit> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [cli, url, "--output=json", "--output-path=stdout", "--quiet", `--only-categories=${categories.join(",")}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as Lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { embeddedDb } from "@/lib/data/pglite";
+import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 import { MAX_BYTES } from "@/lib/import/csv";
 import { expectClientError, expectReadableMessage, NASTY_STRINGS, RUNS } from "@/tests/support/bad-input";
 
@@ -17,8 +17,6 @@ import { expectClientError, expectReadableMessage, NASTY_STRINGS, RUNS } from "@
  * file is a 422 with readable errors, never a 5xx, and nothing is imported.
  */
 
-type Embedded = Awaited<ReturnType<typeof embeddedDb>>;
-const DB_KEY = Symbol.for("la-relief.pglite");
 const SECRET = "bad-input-import-secret-0123456789";
 const SAMPLE = readFileSync("docs/sample-import.csv", "utf8");
 const [HEADER = "", FIRST_ROW = ""] = SAMPLE.split("\n");
@@ -63,10 +61,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  const g = globalThis as Record<symbol, Promise<Embedded> | undefined>;
-  const embedded = await g[DB_KEY]?.catch(() => null);
-  await embedded?.db.close();
-  delete g[DB_KEY];
+  await closeEmbeddedDb();
   await new Promise((resolve) => server.close(resolve));
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -88,7 +83,7 @@ async function post(authorization?: string, init: { body?: BodyInit; headers?: R
 }
 
 async function placeCount(): Promise<number> {
-  const embedded = await (globalThis as Record<symbol, Promise<Embedded> | undefined>)[DB_KEY];
+  const embedded = await openedEmbeddedDb();
   const [row] = (await embedded?.client.query<{ n: number }>("select count(*)::int as n from public.places")) ?? [];
   return row?.n ?? -1;
 }
@@ -201,7 +196,7 @@ describe("POST /api/import: a bad file is a 422, never a 5xx, and imports nothin
     configure("/nasty.csv");
     const { status } = await post(`Bearer ${SECRET}`);
     expect(status).toBe(200);
-    const embedded = await (globalThis as Record<symbol, Promise<Embedded> | undefined>)[DB_KEY];
+    const embedded = await openedEmbeddedDb();
     const [row] = (await embedded?.client.query<{ name: string }>("select name from public.places where external_id = 'bad-input-01'")) ?? [];
     expect(row?.name).toBe(name.trim());
   }, 30_000);

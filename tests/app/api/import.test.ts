@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { embeddedDb } from "@/lib/data/pglite";
+import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 
 const SECRET = "test-import-secret-0123456789";
 const SAMPLE = readFileSync("docs/sample-import.csv", "utf8");
@@ -14,8 +14,6 @@ const HEADER = "external_id,kind,category,name,latitude,longitude";
 // 60 bad rows: more than the 50 errors the route lists.
 const INVALID = `${HEADER}\n${Array.from({ length: 60 }, (_, i) => `bad-${i},park,essentials,Example: Bad,34.1,-118.1`).join("\n")}\n`;
 
-type Embedded = Awaited<ReturnType<typeof embeddedDb>>;
-const DB_KEY = Symbol.for("la-relief.pglite");
 
 let server: Server;
 let base: string;
@@ -40,10 +38,7 @@ afterEach(() => {
 
 // The route opens the real embedded database in dataDir; close it so the worker can exit.
 afterAll(async () => {
-  const g = globalThis as Record<symbol, Promise<Embedded> | undefined>;
-  const embedded = await g[DB_KEY]?.catch(() => null);
-  await embedded?.db.close();
-  delete g[DB_KEY];
+  await closeEmbeddedDb();
   await new Promise((resolve) => server.close(resolve));
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -65,8 +60,7 @@ async function post(authorization?: string) {
 }
 
 async function importedRows(): Promise<number> {
-  const g = globalThis as Record<symbol, Promise<Embedded> | undefined>;
-  const embedded = await g[DB_KEY];
+  const embedded = await openedEmbeddedDb();
   if (!embedded) return 0;
   const [row] = await embedded.client.query<{ n: number }>("select count(*)::int as n from public.places where external_id like 'example-%'");
   return row!.n;

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeEmbeddedDb } from "@/tests/support/embedded-db";
 import { TRANSLATION } from "@/lib/config";
-import type { embeddedDb } from "@/lib/data/pglite";
 import { expectClientError, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
 
 /**
@@ -16,8 +16,6 @@ import { expectClientError, NASTY_STRINGS, nastyString, RUNS } from "@/tests/sup
  * the texts reach the cache and the service only as data.
  */
 
-type Embedded = Awaited<ReturnType<typeof embeddedDb>>;
-const DB_KEY = Symbol.for("la-relief.pglite");
 const TARGETS = ["es", "zh", "ko"] as const;
 const SOURCES = ["curated", "machine", "original"];
 
@@ -67,10 +65,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  const g = globalThis as Record<symbol, Promise<Embedded> | undefined>;
-  const embedded = await g[DB_KEY]?.catch(() => null);
-  await embedded?.db.close();
-  delete g[DB_KEY];
+  await closeEmbeddedDb();
   await new Promise((resolve) => server.close(resolve));
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -5,10 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { embeddedDb } from "@/lib/data/pglite";
+import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 
-type Embedded = Awaited<ReturnType<typeof embeddedDb>>;
-const DB_KEY = Symbol.for("la-relief.pglite");
 
 const UNSUPPORTED = { error: "Unsupported target language" };
 const NOT_STRINGS = { error: "texts must be an array of strings" };
@@ -60,10 +58,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  const g = globalThis as Record<symbol, Promise<Embedded> | undefined>;
-  const embedded = await g[DB_KEY]?.catch(() => null);
-  await embedded?.db.close();
-  delete g[DB_KEY];
+  await closeEmbeddedDb();
   await new Promise((resolve) => server.close(resolve));
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -83,8 +78,7 @@ async function post(body: BodyInit | null, headers: Record<string, string> = { "
 const postJson = (value: unknown) => post(JSON.stringify(value));
 
 async function cachedRows() {
-  const g = globalThis as Record<symbol, Promise<Embedded> | undefined>;
-  const embedded = await g[DB_KEY];
+  const embedded = await openedEmbeddedDb();
   if (!embedded) return [];
   return embedded.client.query<{ text: string; to_es: string | null; to_ko: string | null; source: string }>(
     "select text, to_es, to_ko, source from public.translations order by text",
