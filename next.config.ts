@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files: load it from node_modules, never bundle it.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
+  // Addresses that are no page get app/global-not-found.tsx: a server-rendered 404 document (the
+  // root layout lives under app/[lang], so no app-wide not-found can compose it).
+  experimental: { globalNotFound: true },
   // The stylesheet is NOT inlined (experimental.inlineCss): Next 16 then also copies it twice into
   // the page's RSC payload, tripling it (~100 KB of a 350 KB page), and Lighthouse measured the
   // separate, cacheable file as faster (smaller HTML, less parsing before the first paint).

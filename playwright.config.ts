@@ -14,7 +14,8 @@ import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
  */
 const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: ZERO_CONFIG_PORT, moderation: MODERATION_PORT } = PORTS;
 const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT } = PORTS;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } as Record<string, string>;
+// Production servers run on the embedded database only when told to (lib/data/config.ts), as `npm run local` does.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded" } as Record<string, string>;
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
 const freshDb = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
 
@@ -37,16 +38,21 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /zero-config/,
+      testIgnore: [/zero-config/, /servers\//],
       // Tests tagged for one layout run only in that project (no skipped tests).
       grepInvert: /@desktop/,
       use: { baseURL: `http://127.0.0.1:${SITE_PORT}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
-      testIgnore: /zero-config/,
+      testIgnore: [/zero-config/, /servers\//],
       grepInvert: /@phone/,
       use: { baseURL: `http://127.0.0.1:${SITE_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Tests that start their own servers (e2e/servers/): production configuration, two instances on one database.
+      name: "servers",
+      testMatch: /servers\//,
     },
     {
       name: "zero-config",

@@ -1,14 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "@/lib/i18n/language";
-import { isLanguage } from "@/lib/languages";
+import { isLanguage, LANGUAGE_COOKIE, localizeHref, PAGE_LANGUAGE_HEADER, pathLanguage, stripLanguage, type Language } from "@/lib/i18n/languages";
+import { negotiateLanguage } from "@/lib/i18n/negotiate";
 import { cspSources } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
 /**
  * Runs before every page: sets the page's Content-Security-Policy with a fresh nonce, answers
- * /moderate with a 404 when moderation is off, and handles `?lang=es|zh|ko|en` on shared links (it
- * sets the language cookie, and this very request is rendered in that language; the browser then
- * copies it into localStorage).
+ * /moderate with a 404 when moderation is off, and puts every page in a language.
+ *
+ * Languages live in the URL (`/es/donate`); English is unprefixed (`/donate`). A request for an
+ * unprefixed page is answered in the visitor's stored choice (the `language` cookie, set with
+ * localStorage by the language menu), else the best match of their browser's Accept-Language,
+ * by a redirect to that language's address — or, for English, served as it is. A prefixed link
+ * (`/es/…`, `/en/…`) always shows its language and never changes the visitor's stored choice.
+ * Old `?lang=xx` links redirect to the same page in that language, without storing anything.
  */
 export function proxy(request: NextRequest) {
   // A fresh nonce per page: Next reads it from the request's CSP header and puts it on its scripts.
@@ -19,18 +24,43 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function redirect(request: NextRequest, language: Language, pathname: string, { explicit = false } = {}): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = localizeHref(language, pathname, { explicit });
+  url.searchParams.delete("lang");
+  // 307: the answer depends on who asks; never cached as a permanent move.
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set("vary", "accept-language, cookie");
+  response.headers.set("cache-control", "private, no-store");
+  return response;
+}
+
 function route(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  const explicit = pathLanguage(pathname);
+  const path = stripLanguage(pathname);
+  request.headers.set(PAGE_LANGUAGE_HEADER, explicit ?? "en");
+
   // /moderate exists only when MODERATOR_TOKEN is set. Answered here, before the page streams:
   // once a page has started streaming, its notFound() can no longer change the 200 status.
-  const { pathname } = request.nextUrl;
-  if ((pathname === "/moderate" || pathname.startsWith("/moderate/")) && !process.env.MODERATOR_TOKEN?.trim()) {
-    return NextResponse.rewrite(new URL("/404", request.url), { request: { headers: request.headers } });
+  if ((path === "/moderate" || path.startsWith("/moderate/")) && !process.env.MODERATOR_TOKEN?.trim()) {
+    return NextResponse.rewrite(new URL(`/${explicit ?? "en"}/404`, request.url), { request: { headers: request.headers } });
   }
-  const lang = request.nextUrl.searchParams.get("lang");
-  if (!isLanguage(lang)) return NextResponse.next({ request: { headers: request.headers } });
-  request.cookies.set(LANGUAGE_COOKIE, lang);
-  const response = NextResponse.next({ request: { headers: request.headers } });
-  response.cookies.set(LANGUAGE_COOKIE, lang, { path: "/", maxAge: LANGUAGE_COOKIE_MAX_AGE_S, sameSite: "lax" });
+
+  const linked = searchParams.get("lang");
+  if (isLanguage(linked)) return redirect(request, linked, path, { explicit: true });
+
+  if (explicit) return NextResponse.next({ request: { headers: request.headers } });
+
+  const stored = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  const language = isLanguage(stored) ? stored : negotiateLanguage(request.headers.get("accept-language"));
+  if (language !== "en") return redirect(request, language, path);
+
+  // English, at its unprefixed address: rendered by app/[lang] with lang = en.
+  const url = request.nextUrl.clone();
+  url.pathname = `/en${pathname === "/" ? "" : pathname}`;
+  const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
+  response.headers.set("vary", "accept-language, cookie");
   return response;
 }
 

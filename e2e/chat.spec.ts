@@ -1,6 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
 import { CHAT } from "../lib/config";
-import { FAQS } from "../lib/content/faq";
+import { faq as englishFaq } from "../lib/content/en/faq";
+
+const FAQS = englishFaq.faqs;
 
 test.describe("FAQ chat", () => {
   test("opens from the icon at the size the viewport calls for, and closes from its header", async ({ page }) => {
@@ -29,6 +31,19 @@ test.describe("FAQ chat", () => {
     await expect(icon).toBeFocused();
   });
 
+  test("on a phone the button steps aside while the visitor scrolls down, and returns when they scroll up @phone", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const icon = page.getByRole("button", { name: "Open FAQ chat" });
+    await expect(icon).toBeInViewport();
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await expect(icon).toHaveAttribute("data-stepped-aside", "true");
+    await expect(icon).not.toBeInViewport();
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await expect(icon).toHaveAttribute("data-stepped-aside", "false");
+    await expect(icon).toBeInViewport();
+  });
+
   test("Escape closes the panel", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -37,7 +52,7 @@ test.describe("FAQ chat", () => {
     await expect(page.getByTestId("chat-panel")).toHaveCount(0);
   });
 
-  test("a question shows the typing indicator, then the answer, then the questions again", async ({ page }) => {
+  test("a question shows the typing indicator, then the answer, then the questions again on request", async ({ page }) => {
     await page.goto("/volunteer");
     await hydrated(page);
     await page.getByRole("button", { name: "Open FAQ chat" }).click();
@@ -68,6 +83,11 @@ test.describe("FAQ chat", () => {
 
     await expect(panel.getByTestId("typing-indicator")).toHaveCount(0);
     await expect(log.locator("[data-sender=bot]").last()).toContainText("pet supplies");
+    // The questions fold away after an answer (the answer gets the panel), one tap from coming back.
+    await expect(panel.getByRole("button", { name: FAQS[0]!.question })).toHaveCount(0);
+    const [logBox, panelBox] = await Promise.all([log.boundingBox(), panel.boundingBox()]);
+    expect(logBox!.height).toBeGreaterThan(panelBox!.height * 0.6);
+    await panel.getByRole("button", { name: "Ask another question" }).click();
     await expect(panel.getByRole("button", { name: FAQS[0]!.question })).toBeVisible();
   });
 

@@ -22,7 +22,7 @@ export const test = base.extend<Options>({
     // No network in tests: map tiles fail as they would offline, and the map must still work.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.abort("internetdisconnected"));
     if (!showNotice) {
-      await context.addInitScript((key) => window.sessionStorage.setItem(key, "1"), NOTICE.storageKey);
+      await context.addInitScript((key) => window.localStorage.setItem(key, "1"), NOTICE.storageKey);
     }
     await use(context);
   },

@@ -26,6 +26,19 @@ async function fillCollaboration(page: Page, message = "We run a pantry and can 
 const isAction = (method: string, headers: Record<string, string>) => method === "POST" && "next-action" in headers;
 
 test.describe("collaboration form", { tag: "@phone" }, () => {
+  test("says how long a message may be before it is too long, and stops there", async ({ page }) => {
+    const form = await openContactForm(page);
+    const message = form.getByLabel("Message", { exact: true });
+    await expect(form.getByTestId("count-message")).toHaveText("0 of 5000 characters");
+    await message.fill("Water and diapers.");
+    await expect(form.getByTestId("count-message")).toHaveText("18 of 5000 characters");
+    // A 20,000-character paste keeps the first 5,000, and the counter says the limit is reached.
+    await message.fill("x".repeat(20_000));
+    expect((await message.inputValue()).length).toBe(5000);
+    await expect(form.getByTestId("count-message")).toHaveText("5000 of 5000 characters");
+    await expect(form.getByLabel("Your name")).toHaveAttribute("maxlength", "120");
+  });
+
   test("sends and confirms, with a toast", async ({ page }) => {
     await openContactForm(page);
     const form = await fillCollaboration(page);
@@ -89,7 +102,7 @@ test.describe("collaboration form", { tag: "@phone" }, () => {
     await openContactForm(page);
     const form = await fillCollaboration(page, "One message too many, sent too fast.");
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByRole("alert")).toHaveText(/Please try again in \d+ minutes/);
+    await expect(form.getByRole("alert")).toHaveText(/Please try again in (1 minute|[2-9]\d* minutes|\d{2,} minutes)\./);
     await expect(form.getByLabel("Message", { exact: true })).toHaveValue("One message too many, sent too fast.");
   });
 
@@ -135,6 +148,7 @@ test.describe("report a problem", { tag: "@phone" }, () => {
     await page.goto(`/?q=community+food&view=list#map`);
     await hydrated(page);
     const card = page.locator(`#place-card-${FOOD_ALTADENA}`);
+    await card.getByText("More details").click();
     await card.getByRole("button", { name: "Report a problem" }).click();
     const form = card.getByRole("form", { name: "Report a problem" });
     await form.getByRole("button", { name: "Send report" }).click();

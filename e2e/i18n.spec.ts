@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { PORTS, url } from "./support/ports";
-import { leftoverEnglish } from "./support/fault-checks";
+import { curated, leftoverEnglish } from "./support/fault-checks";
 
 // These tests share the LibreTranslate stub and the translation cache, so they run in order, in
 // one project (the phone and desktop layouts are covered by every other spec).
@@ -64,8 +64,9 @@ test.describe("four languages", { tag: "@desktop" }, () => {
       await panel.locator("button").first().click();
 
       // A route change keeps the language; database text is machine-translated and marked.
-      await page.locator("header nav a[href='/#map']").first().click();
-      await expect(page).toHaveURL(/\/#map$/);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/volunteer$`));
+      await page.locator(`header nav a[href='/${lang}#map']`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}#map$`));
       await hydrated(page);
       expect(await leftoverEnglish(page, lang)).toEqual([]);
       const card = page.locator(`#place-card-${FOOD_ALTADENA}`);
@@ -84,6 +85,42 @@ test.describe("four languages", { tag: "@desktop" }, () => {
       await page.locator("#place-search").fill("mobile medical");
       await expect(page.getByTestId("place-list").locator(":scope > li")).toHaveCount(1);
       expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("place text translated on the server", { tag: "@desktop" }, () => {
+  for (const lang of ["es", "zh", "ko"] as const) {
+    test(`${lang}: once cached, a place's name and description come translated in the server's HTML, and a warm page asks for nothing`, async ({ page, request }) => {
+      await stub("/__mode", { mode: "ok" });
+      // A first visit in this language translates what the page shows and caches it.
+      await page.goto(`/${lang}#map`);
+      await hydrated(page);
+      await expect(page.locator(`#place-card-${FOOD_ALTADENA} h3`)).toContainText(`[${lang}]`, { timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+
+      // The server now renders it: no script has run on this answer.
+      const html = await (await request.get(`/${lang}`)).text();
+      expect(html).toContain(`[${lang}] Sample: Community Food Distribution`);
+      expect(html).toContain(`[${lang}] Free groceries, hot meals and bottled water`);
+
+      // A warm page: not one request for translations, and the machine text is still labelled.
+      const asked: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/api/translate") asked.push(r.postData() ?? "");
+      });
+      await page.goto(`/${lang}#map`);
+      await hydrated(page);
+      const name = page.locator(`#place-card-${FOOD_ALTADENA} h3`);
+      await expect(name).toContainText(`[${lang}] Sample: Community Food Distribution`);
+      await expect(name.locator("[data-machine-translated]")).toHaveCount(1);
+      await page.waitForTimeout(1500);
+      expect(asked).toEqual([]);
+
+      // The original is a tap away, and the address was never translated.
+      await page.getByRole("button", { name: curated("Show original", lang) }).click();
+      await expect(name).toHaveText("Sample: Community Food Distribution – Altadena");
+      await expect(page.locator(`#place-card-${FOOD_ALTADENA} [translate="no"]`).first()).toHaveText("Central Altadena (sample location)");
     });
   }
 });

@@ -14,7 +14,17 @@ async function showList(page: Page) {
   await expect(list(page)).toBeVisible();
 }
 
-/** On phones the category and eligibility filters fold away behind "More filters". */
+/** Places the map draws: one per place marker, a cluster's count for a cluster. */
+async function placesOnMap(page: Page) {
+  return page.locator(".leaflet-marker-icon").evaluateAll((icons) =>
+    icons.reduce((sum, icon) => {
+      const cluster = icon.querySelector(".cluster-marker");
+      return sum + (cluster ? Number(cluster.textContent) : 1);
+    }, 0),
+  );
+}
+
+/** On phones the category filters fold away behind "More filters". */
 async function openMoreFilters(page: Page) {
   if (isPhone(page)) await page.getByRole("button", { name: /More filters/ }).click();
 }
@@ -39,6 +49,9 @@ test.describe("map", () => {
     await marker.click();
     const popup = page.locator(".leaflet-popup");
     await expect(popup).toContainText("Sample: Mobile Medical Clinic – Westwood");
+    // What decides whether to go, as on the card: open or not, and a call button.
+    await expect(popup.locator("[data-field=open-state]")).toHaveText(/Open|Closed|Hours not listed|Full|Not open/);
+    await expect(popup.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
     await popup.getByRole("button", { name: /Details/ }).click();
     const card = list(page).locator("li[aria-current=true]");
     await expect(card).toBeVisible();
@@ -56,9 +69,26 @@ test.describe("map", () => {
     await expect(food).toContainText("No ID needed");
     await expect(food.getByRole("link", { name: /Call \(626\) 555-0101/ })).toHaveAttribute("href", "tel:+16265550101");
     await expect(food.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir/);
-    await expect(food.getByRole("link", { name: "Website" })).toHaveAttribute("href", "https://example.org/sample/sample-001");
     await expect(food).toContainText("Verified 1 day ago");
+    // The rest is one tap away, under "More details".
+    await expect(food.getByRole("link", { name: "Website" })).toBeHidden();
+    await food.getByText("More details").click();
+    await expect(food.getByRole("link", { name: "Website" })).toHaveAttribute("href", "https://example.org/sample/sample-001");
     await expect(food.getByRole("button", { name: "Share" })).toBeVisible();
+  });
+
+  test("filtered in the list, the map then shows exactly the list's places", async ({ page }) => {
+    await openMap(page);
+    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 15_000 });
+    await showList(page);
+    await page.locator("#place-search").fill("Pasadena");
+    await page.getByRole("checkbox", { name: "Open now" }).check();
+    const count = await resultCount(page);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(64);
+    if (isPhone(page)) await page.getByRole("button", { name: "Map", exact: true }).click();
+    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+    await expect.poll(() => placesOnMap(page)).toBe(count);
   });
 
   test("an entry verified more than a week ago is marked stale", async ({ page }) => {
@@ -137,21 +167,21 @@ test.describe("map", () => {
     test(`eligibility filter: ${label}`, async ({ page }) => {
       await openMap(page);
       await showList(page);
-      await openMoreFilters(page);
+      // "Can I go?" is never folded away, on a phone either.
       await page.getByRole("checkbox", { name: label }).check();
       await expect(page).toHaveURL(new RegExp(param));
       const count = await resultCount(page);
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThan(64);
       await expect(cards(page)).toHaveCount(Math.min(count, 30));
-      for (const card of await cards(page).all()) await expect(card.getByRole("list", { name: "Eligibility" })).toContainText(chip);
+      // The chips are under each card's "More details".
+      for (const card of await cards(page).all()) await expect(card.getByRole("list", { name: "Eligibility", includeHidden: true })).toContainText(chip);
     });
   }
 
   test("open now keeps 24-hour places and drops places without hours", async ({ page }) => {
     await openMap(page);
     await showList(page);
-    await openMoreFilters(page);
     await page.getByRole("checkbox", { name: "Open now" }).check();
     await expect(page).toHaveURL(/open=1/);
     expect(await resultCount(page)).toBeLessThan(64);
@@ -221,6 +251,9 @@ test.describe("near me", () => {
       expect(distances.every((d) => !Number.isNaN(d))).toBe(true);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       await expect(cards(page).first()).toContainText("Westwood");
+      // The map marks where the visitor is.
+      if (isPhone(page)) await page.getByRole("button", { name: "Map", exact: true }).click();
+      await expect(page.locator("path.leaflet-interactive")).toHaveCount(1);
     });
   });
 

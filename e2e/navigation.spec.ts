@@ -96,7 +96,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("language", () => {
-  test("choosing a language stores it in localStorage and reloads the page", async ({ page }) => {
+  test("choosing a language stores it in localStorage and opens the page at its address in that language", async ({ page }) => {
     await page.goto("/volunteer");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
@@ -105,7 +105,8 @@ test.describe("language", () => {
     await expect(option).toHaveAttribute("translate", "no");
     await Promise.all([page.waitForEvent("load"), option.click()]);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("ko");
-    // A reload starts a fresh window: the flag set before is gone.
+    await expect(page).toHaveURL(/\/ko\/volunteer$/);
+    // A new page load starts a fresh window: the flag set before is gone.
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");

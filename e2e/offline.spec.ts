@@ -82,4 +82,47 @@ test.describe("offline", () => {
       await context.setOffline(false);
     }
   });
+
+  test("on a device that only ever opened the guide, the map section works offline: no error page", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/wildfireguide");
+    await hydrated(page);
+    await storedOffline(page, OFFLINE.shellPages);
+    // The map's code and styles were stored too (they are in no page's HTML).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (cacheName) => {
+            const cache = await caches.open(cacheName);
+            for (const request of await cache.keys()) {
+              if (request.url.endsWith(".css") && (await (await cache.match(request))!.text()).includes(".leaflet-container")) return true;
+            }
+            return false;
+          }, OFFLINE.assetsCache),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await page.goto("/");
+      await expect(page.getByTestId("offline-notice")).toBeVisible();
+      // At the top of the home page the bar is see-through, but not over the notice: white text
+      // on the notice's pale background could not be read.
+      await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "false");
+      await expect(page.locator("header[data-solid]")).toHaveCSS("background-color", "rgb(10, 10, 10)");
+      await page.locator("#map").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("result-count")).toHaveText(/\d+ places/);
+      await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+      await expect(page.getByTestId("map-failed")).toHaveCount(0);
+      // The list still works.
+      await page.locator("#place-search").fill("shelter");
+      await expect(page.getByTestId("result-count")).not.toHaveText("64 places");
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { curated } from "./support/fault-checks";
 
 // Runs against the build made with no environment variables at all (the README's run command).
 test("without a CMS configured, the footer loads its links from this site's own /api/footer", async ({ page }) => {
@@ -16,4 +17,16 @@ test("every route renders without configuration", async ({ page }) => {
     expect(response?.status(), route).toBe(200);
     await expect(page.locator("h1")).toBeVisible();
   }
+});
+
+test("without a translation service, another language says the places' details are in English, and asks for nothing", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/translate") asked.push(r.url());
+  });
+  await page.goto("/ko#map");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await expect(page.getByTestId("details-in-english")).toHaveText(curated("Names and descriptions of places are shown in English.", "ko"));
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
 });

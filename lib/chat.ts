@@ -9,13 +9,7 @@ export type ChatMessage = {
   showFaqButtons?: boolean;
 };
 
-export type Faq = {
-  id: string;
-  question: string;
-  answer: RichText;
-  /** Whether the question buttons are offered again after this answer. */
-  showFaqButtonsAfter: boolean;
-};
+export type { Faq } from "./content/types";
 
 export function chatPanelWidthPx(viewportWidth: number): number {
   return viewportWidth <= CHAT.narrowViewportMaxPx ? CHAT.panelWidthNarrowPx : CHAT.panelWidthWidePx;

@@ -22,6 +22,8 @@ export const NAV = {
   solidOffsetPx: 70,
   heroId: "hero",
   mapId: "map",
+  /** The map's "Can I go?" row: a need's link lands here, so its results start right below. */
+  refineId: "place-refine",
 } as const;
 
 export const LAYOUT = {
@@ -33,6 +35,8 @@ export const LAYOUT = {
 export const TOASTS = {
   position: "bottom-left",
   durationMs: 5000,
+  /** Toasts end this far from the right edge: clear of the chat button (56 px + 16 px margin). */
+  clearOfChatPx: 88,
 } as const;
 
 export const FOOTER = {
@@ -49,8 +53,11 @@ export const LANGUAGE = {
 } as const;
 
 export const NOTICE = {
-  /** sessionStorage key: once dismissed, the safety notice stays closed for the session. */
+  /** localStorage key: once dismissed, the safety notice stays hidden on this device. */
   storageKey: "safety-notice-dismissed",
+  /** Set on <html> before the first paint when it was dismissed (app/globals.css hides the notice). */
+  dismissedAttribute: "data-notice-dismissed",
+  elementId: "safety-notice",
 } as const;
 
 export const MAP = {
@@ -61,6 +68,8 @@ export const MAP = {
   maxZoom: 18,
   /** Zoom used when a single place is opened from a deep link or the list. */
   placeZoom: 15,
+  /** With the visitor's position known, the map frames them and this many nearest results. */
+  nearestInView: 3,
   tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   /** Supercluster: pixel radius in which markers merge, and the zoom above which they never do. */

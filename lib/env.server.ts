@@ -2,13 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { httpUrlEnv, optionalEnv, parseEnv } from "./env";
 
-/** Server-only settings. This module cannot be imported by a client component. */
+/**
+ * Server-only settings. This module cannot be imported by a client component. The database
+ * settings (Supabase, DATA_BACKEND, PGLITE_DATA_DIR) are validated by lib/data/config.ts.
+ */
 const serverSchema = z.object({
   FOOTER_INSTAGRAM_URL: optionalEnv(httpUrlEnv),
   FOOTER_LINKEDIN_URL: optionalEnv(httpUrlEnv),
   FOOTER_FACEBOOK_URL: optionalEnv(httpUrlEnv),
-  SUPABASE_SERVICE_ROLE_KEY: optionalEnv(z.string().min(20, "looks too short for a Supabase key")),
-  PGLITE_DATA_DIR: optionalEnv(z.string()),
   /** CSV the scheduled import fetches (https). */
   IMPORT_URL: optionalEnv(httpUrlEnv),
   /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
@@ -37,8 +38,6 @@ export const serverEnv = parseEnv(serverSchema, {
   FOOTER_INSTAGRAM_URL: process.env.FOOTER_INSTAGRAM_URL,
   FOOTER_LINKEDIN_URL: process.env.FOOTER_LINKEDIN_URL,
   FOOTER_FACEBOOK_URL: process.env.FOOTER_FACEBOOK_URL,
-  SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
-  PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR,
   IMPORT_URL: process.env.IMPORT_URL,
   IMPORT_SECRET: process.env.IMPORT_SECRET,
   MODERATOR_TOKEN: process.env.MODERATOR_TOKEN,

@@ -15,10 +15,10 @@ const publicSchema = z.object({
   NEXT_PUBLIC_CONTACT_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
   NEXT_PUBLIC_MICROBLOG_URL: optional(httpUrl),
   NEXT_PUBLIC_PHOTOS_URL: optional(httpUrl),
-  NEXT_PUBLIC_SUPABASE_URL: optional(httpUrl),
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional(z.string().min(20, "looks too short for a Supabase key")),
   NEXT_PUBLIC_MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "must be an http(s) tile URL with {z}, {x} and {y}")),
   NEXT_PUBLIC_MAP_ATTRIBUTION: optional(z.string().max(300)),
+  /** The site's public address (https://…): canonical and hreflang links are absolute with it. */
+  NEXT_PUBLIC_SITE_URL: optional(httpUrl.transform((u) => u.replace(/\/+$/, ""))),
 });
 
 function parse<T extends z.ZodType>(schema: T, values: Record<string, unknown>): z.infer<T> {
@@ -35,10 +35,9 @@ export const publicEnv = parse(publicSchema, {
   NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
   NEXT_PUBLIC_MICROBLOG_URL: process.env.NEXT_PUBLIC_MICROBLOG_URL,
   NEXT_PUBLIC_PHOTOS_URL: process.env.NEXT_PUBLIC_PHOTOS_URL,
-  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   NEXT_PUBLIC_MAP_TILE_URL: process.env.NEXT_PUBLIC_MAP_TILE_URL,
   NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
 });
 
 export { parse as parseEnv, optional as optionalEnv, httpUrl as httpUrlEnv };

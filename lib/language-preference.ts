@@ -1,18 +1,17 @@
 import { LANGUAGE } from "./config";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from "./i18n/language";
-import { isLanguage, type Language } from "./languages";
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localizeHref, stripLanguage, type Language } from "./i18n/languages";
 
-/** The visitor's stored language, else the one the page was rendered in (storage may be blocked). */
-export function readStoredLanguage(fallback: Language): Language {
+/** The visitor's stored choice (localStorage `language`), or null (none, or storage blocked). */
+export function readStoredLanguage(): Language | null {
   try {
     const value = window.localStorage.getItem(LANGUAGE.storageKey);
-    return isLanguage(value) ? value : fallback;
+    return isLanguage(value) ? value : null;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
-/** Remembers the language in localStorage (the visitor's choice) and the cookie (for the server). */
+/** Remembers the choice in localStorage (the visitor's record) and the cookie (for the server's first answer). */
 export function storeLanguage(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE.storageKey, language);
@@ -22,8 +21,26 @@ export function storeLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** Saves the choice and reloads, so the server renders the whole page in that language. */
+/**
+ * Where the reader is on a long page without an anchor in the address: the last section (an
+ * element with an id) that starts above the top of the screen, so the page in the other language
+ * opens at the same place.
+ */
+function readingPosition(): string {
+  if (window.location.hash) return window.location.hash;
+  let found = "";
+  for (const el of document.querySelectorAll<HTMLElement>("main [id]")) {
+    if (el.getBoundingClientRect().top <= 80) found = `#${el.id}`;
+  }
+  return window.scrollY > 0 ? found : "";
+}
+
+/** Saves the choice and opens the same page, at the same place, in that language. */
 export function chooseLanguage(language: Language) {
   storeLanguage(language);
-  window.location.reload();
+  // English is unprefixed: the cookie just set tells the server to answer it in English.
+  const path = localizeHref(language, stripLanguage(window.location.pathname));
+  // A full load on purpose: another language is another root layout (`<html lang>`, every string).
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(`${path}${window.location.search}${readingPosition()}`);
 }

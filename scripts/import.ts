@@ -5,18 +5,15 @@
 // Run with `tsx --conditions react-server`: lib/data and lib/env.server start with
 // `import "server-only"`, which throws except under that condition (its empty export there).
 import { loadEnvConfig } from "@next/env";
-import type { embeddedDb } from "@/lib/data/pglite";
 
 const USAGE = "Usage: npm run import -- <file.csv | https://example.org/places.csv>";
 const MAX_PRINTED_ERRORS = 500;
 
-type Embedded = Awaited<ReturnType<typeof embeddedDb>>;
-
 /** Closes the embedded database if this run opened it; an open PGlite keeps the process alive. */
 async function closeEmbeddedDb(): Promise<void> {
-  const pending = (globalThis as Record<symbol, Promise<Embedded> | undefined>)[Symbol.for("la-relief.pglite")];
-  const embedded = await pending?.catch(() => null);
-  await embedded?.db.close();
+  const { openedEmbeddedDb } = await import("@/lib/data/embedded/pglite");
+  const embedded = await openedEmbeddedDb()?.catch(() => null);
+  await embedded?.close();
 }
 
 async function main(args: string[]): Promise<number> {
@@ -45,6 +42,10 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     console.log(describeSummary(result.summary));
+    // Names, descriptions and needed items into every language, so pages show them translated.
+    const { translatePlaces } = await import("@/lib/i18n/place-translation");
+    const run = await translatePlaces(result.places);
+    console.log("texts" in run ? `Translated place texts: ${run.texts} texts (${JSON.stringify(run.translated)}).` : `Place texts not translated: ${run.skipped}.`);
     return 0;
   } catch (error) {
     // Source, lock ("is the site running?") and configuration errors are meant to be read as they are.

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { chatPanelHeightPx, chatPanelWidthPx, type ChatMessage, type Faq } from "@/lib/chat";
 import { useT } from "@/components/i18n/language-context";
 import { ChatMessageBubble } from "./chat-message";
@@ -23,6 +23,9 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
   const { width, height } = useWindowSize();
   const headerRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  // Before the first question the list is the conversation; after an answer it folds to one
+  // button, so on a phone the answer gets the panel instead of sharing it with seven questions.
+  const [questionsOpen, setQuestionsOpen] = useState(() => messages.length <= 1);
 
   // Focus moves into the header when the panel opens.
   useEffect(() => {
@@ -74,7 +77,19 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
         </ol>
       </div>
 
-      {showFaqButtons && (
+      {showFaqButtons && !questionsOpen && (
+        <div className="shrink-0 border-t border-neutral-200 p-3">
+          <button
+            type="button"
+            aria-expanded={false}
+            onClick={() => setQuestionsOpen(true)}
+            className="w-full rounded-lg border border-brand px-3 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t("Ask another question")}
+          </button>
+        </div>
+      )}
+      {showFaqButtons && questionsOpen && (
         <div className="max-h-[45%] shrink-0 overflow-y-auto border-t border-neutral-200 p-3">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{t("Choose a question")}</p>
           <ul className="flex flex-col gap-2">
@@ -84,6 +99,7 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
                   type="button"
                   onClick={() => {
                     ask(faq);
+                    setQuestionsOpen(false);
                     // The buttons leave while the answer is typed: keep focus in the conversation.
                     logRef.current?.focus();
                   }}

@@ -6,6 +6,7 @@ import type { Faq } from "@/lib/chat";
 import type { RichText } from "@/lib/content/types";
 import { useT } from "@/components/i18n/language-context";
 import { useFaqChat } from "./use-faq-chat";
+import { useHideOnScrollDown } from "./use-hide-on-scroll-down";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = dynamic(loadPanel);
@@ -26,6 +27,7 @@ export function FaqChat({ faqs, greeting }: Props) {
   const { messages, typing, dotStep, ask, showFaqButtons } = useFaqChat(greeting);
   const iconRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const stepAside = useHideOnScrollDown();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
@@ -46,7 +48,9 @@ export function FaqChat({ faqs, greeting }: Props) {
         onClick={() => setOpen(true)}
         aria-label={t("Open FAQ chat")}
         aria-expanded={false}
-        className="fixed bottom-4 right-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        data-stepped-aside={stepAside}
+        // Steps aside on phones only (a wider screen has room beside the content); focus brings it back.
+        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : ""} fixed bottom-4 right-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
       >
         <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
           <path

@@ -1,6 +1,5 @@
 import type { ContentPage } from "@/lib/content/types";
 import { getT } from "@/lib/i18n/server";
-import { translateContentPage } from "@/lib/i18n/translate-content";
 import { SectionView } from "./content-blocks";
 import { TextLink } from "./rich-text";
 
@@ -10,10 +9,9 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** The shared frame of the text pages: title, lead, sections, then official sources. */
-export async function ContentPageView({ page: source, children }: Props) {
+/** The shared frame of the text pages (already in the page's language): title, lead, sections, then official sources. */
+export async function ContentPageView({ page, children }: Props) {
   const t = await getT();
-  const page = translateContentPage(source, t);
   const anchored = page.sections.filter((s) => s.id);
   return (
     <article data-i18n="curated" className="mx-auto max-w-3xl px-4 py-8 text-neutral-800 sm:py-12">

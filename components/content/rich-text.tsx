@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import type { LinkPart, RichText as RichTextValue } from "@/lib/content/types";
 
 type Props = {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { LogoMark } from "@/components/brand/logo";
 import { getT } from "@/lib/i18n/server";
 import { NAV_ITEMS } from "@/lib/nav";
@@ -67,8 +67,12 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-neutral-800">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-neutral-400">
-          © {year} <span translate="no">{SITE.name}</span>. {t("Information changes quickly: check with the place before you go.")}
+        {/* The copyright line is a name, not a sentence: it stays apart from the translated one (no "." glued between them). */}
+        <p className="mx-auto flex max-w-6xl flex-wrap gap-x-3 px-4 py-4 text-xs text-neutral-400">
+          <span translate="no">
+            © {year} {SITE.name}
+          </span>
+          <span>{t("Information changes quickly: check with the place before you go.")}</span>
         </p>
       </div>
     </footer>

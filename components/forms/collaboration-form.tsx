@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LIMITS } from "@/lib/forms/limits";
 import { useT } from "@/components/i18n/language-context";
 import { submitCollaboration } from "@/lib/forms/actions";
 import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS } from "@/lib/forms/options";
@@ -53,17 +54,17 @@ export function CollaborationForm() {
       }}
     >
       <FormError message={formError} />
-      <TextField name="name" label={t("Your name")} required value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" />
+      <TextField name="name" maxLength={LIMITS.collaboration.name} label={t("Your name")} required value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" />
       <TextField
-        name="organization"
+        name="organization" maxLength={LIMITS.collaboration.organization}
         label={t("Organization")}
         value={values.organization}
         onChange={set("organization")}
         error={errors.organization}
         autoComplete="organization"
       />
-      <TextField name="email" label={t("E-mail")} type="email" required value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" />
-      <TextField name="phone" label={t("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
+      <TextField name="email" maxLength={LIMITS.collaboration.email} label={t("E-mail")} type="email" required value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" />
+      <TextField name="phone" maxLength={LIMITS.collaboration.phone} label={t("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
       <SelectField
         name="kind"
         label={t("How would you like to work with us?")}
@@ -73,7 +74,7 @@ export function CollaborationForm() {
         error={errors.kind}
         options={COLLABORATION_KINDS.map((k) => ({ value: k, label: t(COLLABORATION_KIND_LABELS[k]) }))}
       />
-      <TextField name="message" label={t("Message")} required multiline value={values.message} onChange={set("message")} error={errors.message} />
+      <TextField name="message" maxLength={LIMITS.collaboration.message} label={t("Message")} required multiline value={values.message} onChange={set("message")} error={errors.message} />
       <CheckboxField
         name="consent"
         label={t("You may contact me about this message.")}

@@ -32,6 +32,8 @@ const describedBy = (name: string, hint?: string) => `field-${name}-error${hint 
 
 type TextFieldProps = Common & {
   value: string;
+  /** The schema's limit (lib/forms/limits.ts): typing stops there, and a long text shows a counter. */
+  maxLength: number;
   onChange: (value: string) => void;
   type?: "text" | "email" | "tel" | "url" | "number";
   multiline?: boolean;
@@ -39,14 +41,16 @@ type TextFieldProps = Common & {
   step?: string;
 };
 
-export function TextField({ name, label, error, hint, required, value, onChange, type = "text", multiline, autoComplete, step }: TextFieldProps) {
+export function TextField({ name, label, error, hint, required, value, onChange, maxLength, type = "text", multiline, autoComplete, step }: TextFieldProps) {
+  const t = useT();
   const props = {
     id: `field-${name}`,
     name,
     value,
     required,
+    maxLength,
     "aria-invalid": !!error,
-    "aria-describedby": describedBy(name, hint),
+    "aria-describedby": `${describedBy(name, hint)}${multiline ? ` field-${name}-count` : ""}`,
     className: inputClass,
   };
   return (
@@ -58,7 +62,13 @@ export function TextField({ name, label, error, hint, required, value, onChange,
         </p>
       )}
       {multiline ? (
-        <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
+        <>
+          <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
+          {/* Not a live region: read with the field, not after every key. */}
+          <p id={`field-${name}-count`} data-testid={`count-${name}`} className={`text-right text-xs ${value.length >= maxLength ? "font-semibold text-danger" : "text-neutral-600"}`}>
+            {t("{count} of {max} characters", { count: value.length, max: maxLength })}
+          </p>
+        </>
       ) : (
         <input {...props} type={type} step={step} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}

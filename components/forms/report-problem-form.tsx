@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LIMITS } from "@/lib/forms/limits";
 import { useT } from "@/components/i18n/language-context";
 import { submitReport } from "@/lib/forms/actions";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@/lib/forms/options";
@@ -48,7 +49,7 @@ export default function ReportProblemForm({ placeId, id, onSent }: { placeId: st
           {errors.reason ? t(errors.reason) : ""}
         </p>
       </fieldset>
-      <TextField name={`note-${id}`} label={t("Note")} multiline value={note} onChange={setNote} error={errors.note} />
+      <TextField name={`note-${id}`} maxLength={LIMITS.report.note} label={t("Note")} multiline value={note} onChange={setNote} error={errors.note} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <SubmitButton pending={pending} label={t("Send report")} pendingLabel={t("Sending…")} />
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { LIMITS } from "@/lib/forms/limits";
 import { useState } from "react";
 import type { MapTiles } from "@/lib/map-tiles";
 import { useT } from "@/components/i18n/language-context";
@@ -86,9 +87,9 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
         error={errors.category}
         options={CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_LABELS[c]) }))}
       />
-      <TextField name="name" label={t("Name of the place")} required value={values.name} onChange={set("name")} error={errors.name} />
+      <TextField name="name" maxLength={LIMITS.suggestion.name} label={t("Name of the place")} required value={values.name} onChange={set("name")} error={errors.name} />
       <TextField
-        name="address"
+        name="address" maxLength={LIMITS.suggestion.address}
         label={t("Address")}
         hint={t("An address, or pick the place on the map below.")}
         value={values.address}
@@ -114,18 +115,18 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
           </div>
         )}
       </div>
-      <TextField name="hours" label={t("Opening hours")} hint={t("For example: Mon–Fri 9 AM–5 PM")} value={values.hours} onChange={set("hours")} error={errors.hours} />
-      <TextField name="phone" label={t("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
-      <TextField name="website" label={t("Website")} type="url" value={values.website} onChange={set("website")} error={errors.website} />
+      <TextField name="hours" maxLength={LIMITS.suggestion.hours} label={t("Opening hours")} hint={t("For example: Mon–Fri 9 AM–5 PM")} value={values.hours} onChange={set("hours")} error={errors.hours} />
+      <TextField name="phone" maxLength={LIMITS.suggestion.phone} label={t("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} />
+      <TextField name="website" maxLength={LIMITS.suggestion.website} label={t("Website")} type="url" value={values.website} onChange={set("website")} error={errors.website} />
       <fieldset className="space-y-1">
         <legend className="font-semibold text-ink">{t("Can I go?")}</legend>
         <CheckboxField name="noIdRequired" label={t("No ID needed")} checked={values.noIdRequired} onChange={set("noIdRequired")} />
         <CheckboxField name="petsAllowed" label={t("Pets allowed")} checked={values.petsAllowed} onChange={set("petsAllowed")} />
         <CheckboxField name="wheelchairAccessible" label={t("Wheelchair accessible")} checked={values.wheelchairAccessible} onChange={set("wheelchairAccessible")} />
       </fieldset>
-      <TextField name="description" label={t("What does it offer?")} multiline value={values.description} onChange={set("description")} error={errors.description} />
+      <TextField name="description" maxLength={LIMITS.suggestion.description} label={t("What does it offer?")} multiline value={values.description} onChange={set("description")} error={errors.description} />
       <TextField
-        name="source"
+        name="source" maxLength={LIMITS.suggestion.source}
         label={t("Where does this information come from?")}
         required
         hint={t("For example: I volunteer there, an official post, a sign at the site.")}
@@ -134,7 +135,7 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
         error={errors.source}
       />
       <TextField
-        name="contactEmail"
+        name="contactEmail" maxLength={LIMITS.suggestion.contactEmail}
         label={t("Your e-mail, if we may ask you a question")}
         type="email"
         value={values.contactEmail}

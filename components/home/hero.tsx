@@ -1,12 +1,12 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { MapLink } from "@/components/nav/map-link";
 import { NAV } from "@/lib/config";
-import { HOME } from "@/lib/content/home";
-import { getT } from "@/lib/i18n/server";
+import { siteContent } from "@/lib/content";
+import { getLanguage, getT } from "@/lib/i18n/server";
+import { NeedLinks } from "./need-links";
 
 export async function Hero() {
-  const t = await getT();
-  const { hero } = HOME;
+  const [{ hero }, t] = [siteContent(await getLanguage()).home, await getT()];
   return (
     <section
       id={NAV.heroId}
@@ -16,25 +16,29 @@ export async function Hero() {
     >
       <div className="mx-auto w-full max-w-6xl">
         <h1 id="hero-title" className="max-w-2xl text-4xl font-extrabold leading-tight sm:text-5xl">
-          {t(hero.title)}
+          {hero.title}
         </h1>
-        <p className="mt-4 max-w-xl text-lg leading-relaxed text-neutral-100">{t(hero.lead)}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <p className="mt-4 max-w-xl text-lg leading-relaxed text-neutral-100">{hero.lead}</p>
+        <h2 className="mt-6 text-lg font-semibold">{t("What do you need?")}</h2>
+        <div className="mt-2">
+          <NeedLinks />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
           <MapLink
             href={`/#${NAV.mapId}`}
-            className="rounded-lg bg-brand-light px-5 py-3 text-lg font-semibold text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="rounded-lg border border-white/70 px-5 py-3 text-lg font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {t(hero.findHelp)}
+            {hero.findHelp}
           </MapLink>
           <Link
             href="/wildfireguide"
             className="rounded-lg border border-white/70 px-5 py-3 text-lg font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {t(hero.guide)}
+            {hero.guide}
           </Link>
         </div>
         <p role="note" className="mt-8 inline-block rounded-lg bg-black/50 px-4 py-2 text-sm font-medium">
-          {t(hero.emergency)}
+          {hero.emergency}
         </p>
       </div>
     </section>

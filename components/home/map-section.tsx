@@ -1,11 +1,12 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-explorer";
-import { DataUnavailable, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
+import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/config";
-import { HOME } from "@/lib/content/home";
-import { getT } from "@/lib/i18n/server";
+import { siteContent } from "@/lib/content";
+import { getLanguage, getT } from "@/lib/i18n/server";
 import { parseFilters } from "@/lib/places/filters";
+import { NEAR_PARAM } from "@/lib/places/needs";
 import { mapTiles } from "@/lib/map-tiles";
 import { loadPlaces } from "@/lib/places/queries";
 
@@ -21,15 +22,15 @@ function first(value: string | string[] | undefined): string | undefined {
  */
 export async function MapSection({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const t = await getT();
-  const { map } = HOME;
+  const { map } = siteContent(await getLanguage()).home;
   return (
     <section id={NAV.mapId} aria-labelledby="map-title" data-i18n="curated" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
       <div className="mx-auto max-w-6xl space-y-4">
         <header className="space-y-2">
           <h2 id="map-title" className="text-3xl font-bold text-ink">
-            {t(map.title)}
+            {map.title}
           </h2>
-          <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{t(map.lead)}</p>
+          <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
           <p>
             <Link href="/suggest" className="font-semibold text-brand-dark underline underline-offset-2">
               {t("Missing a place? Add it to the map.")}
@@ -46,10 +47,10 @@ export async function MapSection({ searchParams }: { searchParams: Promise<Searc
 
 /** Reads the places, then hands them to the interactive explorer. */
 async function MapPlaces({ searchParams: params }: { searchParams: Promise<SearchParams> }) {
-  const t = await getT();
-  const { map } = HOME;
+  const language = await getLanguage();
+  const { map } = siteContent(language).home;
   const searchParams = await params;
-  const result = await loadPlaces();
+  const result = await loadPlaces(language);
   const requested = first(searchParams.place);
   const selected = result.ok && requested ? result.places.find((p) => p.id === requested) : undefined;
 
@@ -58,9 +59,10 @@ async function MapPlaces({ searchParams: params }: { searchParams: Promise<Searc
       {result.ok && <LastUpdated at={result.lastUpdated} />}
       {!result.ok && <DataUnavailable />}
       {result.ok && result.hasSample && <SampleDataNotice />}
+      {result.ok && result.untranslated && <DetailsInEnglish />}
       {requested && result.ok && !selected && (
         <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
-          {t(map.unknownPlace)}
+          {map.unknownPlace}
         </p>
       )}
       {result.ok && (
@@ -70,6 +72,7 @@ async function MapPlaces({ searchParams: params }: { searchParams: Promise<Searc
           initialFilters={parseFilters(searchParams)}
           initialSelectedId={selected?.id ?? null}
           initialView={first(searchParams.view) === "list" || selected ? "list" : "map"}
+          initialNear={first(searchParams[NEAR_PARAM]) === "1"}
           serverNow={new Date().toISOString()}
           tiles={mapTiles}
         />

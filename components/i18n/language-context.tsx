@@ -1,19 +1,21 @@
 "use client";
 
 import { createContext, useContext, useMemo } from "react";
-import { createTranslate, type Messages, type Translate } from "@/lib/i18n/translator";
-import type { Language } from "@/lib/languages";
+import { createI18n, translatorFor, type Messages, type Translate } from "@/lib/i18n/translator";
+import type { Language } from "@/lib/i18n/languages";
 
-type I18n = { language: Language; messages: Messages };
+type I18nValue = { language: Language; t: Translate };
 
-const I18nContext = createContext<I18n>({ language: "en", messages: {} });
+/** Outside a provider (a component tested on its own): the English id, its {arguments} filled. */
+const fallback: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (match, name: string) => (values && name in values ? String(values[name]) : match));
+const I18nContext = createContext<I18nValue>({ language: "en", t: fallback });
 
 /**
- * The language the server rendered this page in (from the language cookie) and the curated
- * interface messages client components need, in that language only.
+ * The page's language (from its address) and the interface messages client components need, in
+ * that language only, compiled on the server (lib/i18n/catalog.ts).
  */
 export function LanguageProvider({ language, messages = {}, children }: { language: Language; messages?: Messages; children: React.ReactNode }) {
-  const value = useMemo(() => ({ language, messages }), [language, messages]);
+  const value = useMemo(() => ({ language, t: translatorFor(createI18n(language, messages)) }), [language, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -21,8 +23,7 @@ export function useLanguage(): Language {
   return useContext(I18nContext).language;
 }
 
-/** The translate function for client components (same rules as the server's). */
+/** The translate function for client components (the same messages as the server's). */
 export function useT(): Translate {
-  const { language, messages } = useContext(I18nContext);
-  return useMemo(() => createTranslate(language, messages), [language, messages]);
+  return useContext(I18nContext).t;
 }

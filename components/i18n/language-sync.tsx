@@ -1,41 +1,35 @@
 "use client";
 
 import { useEffect } from "react";
-import { LANGUAGE } from "@/lib/config";
+import { LANGUAGE_COOKIE, localizeHref, pathLanguage } from "@/lib/i18n/languages";
 import { readStoredLanguage, storeLanguage } from "@/lib/language-preference";
-import { isLanguage } from "@/lib/languages";
 import { useLanguage } from "./language-context";
 
-const RELOADED_KEY = "language-sync-reloaded";
+const REDIRECTED_KEY = "language-sync-redirected";
 
 /**
- * Keeps the two records of the language choice together: a `?lang=` link is copied into
- * localStorage; a choice stored in localStorage that the server did not see (cookie missing or
- * expired) sets the cookie and reloads once, so the page comes back in that language.
+ * The visitor's stored choice (localStorage, as the original spec keeps it) is mirrored in a
+ * cookie so the server can answer an unprefixed address in it. If the cookie is gone (cleared or
+ * expired) while the choice is still stored, an unprefixed page came back in the negotiated
+ * language: set the cookie again and open the page in the stored language, once. A page at an
+ * explicit language address (`/es/…`, `/en/…`, a shared link) is never moved.
  */
 export function LanguageSync() {
   const rendered = useLanguage();
   useEffect(() => {
-    const fromLink = new URLSearchParams(window.location.search).get("lang");
-    if (isLanguage(fromLink)) {
-      storeLanguage(fromLink);
-      return;
-    }
-    let stored: string | null = null;
+    if (pathLanguage(window.location.pathname)) return;
+    const stored = readStoredLanguage();
+    if (!stored || stored === rendered) return;
+    if (document.cookie.split("; ").includes(`${LANGUAGE_COOKIE}=${stored}`)) return;
+    storeLanguage(stored);
     try {
-      stored = window.localStorage.getItem(LANGUAGE.storageKey);
+      if (window.sessionStorage.getItem(REDIRECTED_KEY)) return; // cookies blocked: do not loop
+      window.sessionStorage.setItem(REDIRECTED_KEY, "1");
     } catch {
       return;
     }
-    if (!isLanguage(stored) || stored === rendered) return;
-    storeLanguage(readStoredLanguage(rendered));
-    try {
-      if (window.sessionStorage.getItem(RELOADED_KEY)) return; // cookies blocked: do not loop
-      window.sessionStorage.setItem(RELOADED_KEY, "1");
-    } catch {
-      return;
-    }
-    window.location.reload();
+    const { pathname, search, hash } = window.location;
+    window.location.replace(`${localizeHref(stored, pathname)}${search}${hash}`);
   }, [rendered]);
   return null;
 }

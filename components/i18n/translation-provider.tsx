@@ -1,11 +1,12 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DomTranslator, TranslationMemory, TranslationResult } from "@/lib/i18n/dom-translator";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
-import type { Language } from "@/lib/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { useLanguage } from "./language-context";
+import { MachineTextContext } from "./machine-text-context";
 import "./machine-translation.css";
 
 export const TRANSLATE_ENDPOINT = "/api/translate";
@@ -45,7 +46,18 @@ export async function postTranslations(target: TargetLanguage, texts: string[], 
  * Translates, in the browser, what the server did not (database text, late content, chat,
  * toasts) once React has hydrated, and again on every route change. Does nothing in English.
  */
-export function TranslationProvider({ labels, children }: { labels: MachineNoticeLabels; children: React.ReactNode }) {
+type Props = {
+  labels: MachineNoticeLabels;
+  /**
+   * A translation service is configured: the browser may ask /api/translate for what the server
+   * could not translate. Without one there is nothing more to get (the server already answered
+   * from the curated translations and the cache), so the walker never loads.
+   */
+  machineTranslation: boolean;
+  children: React.ReactNode;
+};
+
+export function TranslationProvider({ labels, machineTranslation, children }: Props) {
   const language = useLanguage();
   const pathname = usePathname();
   const translator = useRef<DomTranslator | null>(null);
@@ -55,8 +67,19 @@ export function TranslationProvider({ labels, children }: { labels: MachineNotic
   const [machineIn, setMachineIn] = useState<Language | null>(null);
   const [originalIn, setOriginalIn] = useState<Language | null>(null);
 
+  // Machine translations the server rendered (MachineText), counted as they mount and unmount.
+  const serverMachine = useRef(0);
+  const [serverMachineIn, setServerMachineIn] = useState<Language | null>(null);
+  const mounted = useCallback(
+    (delta: 1 | -1) => {
+      serverMachine.current += delta;
+      setServerMachineIn(serverMachine.current > 0 ? language : null);
+    },
+    [language],
+  );
+
   useEffect(() => {
-    if (!isTargetLanguage(language)) return;
+    if (!isTargetLanguage(language) || !machineTranslation) return;
     let cancelled = false;
     let instance: DomTranslator | null = null;
     // The walker loads only for visitors reading another language: English pages never download it.
@@ -85,7 +108,7 @@ export function TranslationProvider({ labels, children }: { labels: MachineNotic
       instance.stop();
       if (translator.current === instance) translator.current = null;
     };
-  }, [language, memories]);
+  }, [language, memories, machineTranslation]);
 
   // Route changes: a new pass over the new page (the first pass runs once the walker has loaded).
   useEffect(() => {
@@ -93,6 +116,7 @@ export function TranslationProvider({ labels, children }: { labels: MachineNotic
   }, [language, pathname]);
 
   const showingOriginal = originalIn === language;
+  const machineText = useMemo(() => ({ showingOriginal, mounted }), [showingOriginal, mounted]);
   const toggle = () => {
     const next = !showingOriginal;
     translator.current?.setShowOriginal(next);
@@ -100,9 +124,9 @@ export function TranslationProvider({ labels, children }: { labels: MachineNotic
   };
 
   return (
-    <>
+    <MachineTextContext.Provider value={machineText}>
       {children}
-      {isTargetLanguage(language) && (machineIn === language || showingOriginal) && (
+      {isTargetLanguage(language) && (machineIn === language || serverMachineIn === language || showingOriginal) && (
         <div
           role="status"
           translate="no"
@@ -118,6 +142,6 @@ export function TranslationProvider({ labels, children }: { labels: MachineNotic
           </button>
         </div>
       )}
-    </>
+    </MachineTextContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { NAV } from "@/lib/config";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
 import type { PlaceFilters } from "@/lib/places/filters";
 import { useT } from "@/components/i18n/language-context";
@@ -22,19 +23,22 @@ function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
+/** The "Can I go?" row: where a chosen need scrolls to, so its results start right below. */
+export const REFINE_ID = NAV.refineId;
+
 const ELIGIBILITY = [
   ["openNow", msg("Open now")],
-  ["noId", msg("No ID needed")],
   ["pets", msg("Pets allowed")],
+  ["noId", msg("No ID needed")],
   ["wheelchair", msg("Wheelchair accessible")],
 ] as const;
 
 /** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
 export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
-  // On phones the category and eligibility filters fold away so the map stays near the top.
+  // On phones the category filters fold away so the map stays near the top.
   const t = useT();
   const [moreOpen, setMoreOpen] = useState(false);
-  const moreActive = filters.categories.length + ELIGIBILITY.filter(([key]) => filters[key]).length;
+  const moreActive = filters.categories.length;
   const search = useRef<HTMLInputElement>(null);
   // On a slow phone people start typing before the page's code has run. React keeps what they
   // typed on screen but not in the filters, and the next render would wipe it: adopt it once.
@@ -120,18 +124,21 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
           </div>
         </fieldset>
 
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t("Can I go?")}</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {ELIGIBILITY.map(([key, label]) => (
-              <label key={key} className={`${chip} ${filters[key] ? on : off}`}>
-                <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
-                {t(label)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
       </div>
+
+      {/* Always in view, right above the results: after choosing a need, "takes pets" is one tap. */}
+      <fieldset id={REFINE_ID} className="scroll-mt-16">
+        <legend className="text-sm font-semibold text-ink">{t("Can I go?")}</legend>
+        {/* Two columns on a phone: long labels (Spanish) wrap inside their chip instead of taking a row each. */}
+        <div className="mt-1 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {ELIGIBILITY.map(([key, label]) => (
+            <label key={key} className={`${chip} py-1 leading-tight ${filters[key] ? on : off}`}>
+              <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
+              {t(label)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       {activeCount > 0 && (
         <button type="button" onClick={onReset} className="text-sm font-semibold text-brand-dark underline underline-offset-2">

@@ -5,6 +5,17 @@ import { useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/language-context";
 import { MAP } from "@/lib/config";
 import type { LeafletMapProps } from "./leaflet-map";
+import { MapErrorBoundary } from "./map-error-boundary";
+import { loadMapCode } from "./preload-map-code";
+
+function MapFailed() {
+  const t = useT();
+  return (
+    <div role="status" data-testid="map-failed" className="flex h-full items-center justify-center bg-[#e8efe9] p-6 text-center text-sm text-neutral-800">
+      {t("The map could not load. Every place is also in the list.")}
+    </div>
+  );
+}
 
 function MapLoading() {
   const t = useT();
@@ -15,7 +26,7 @@ function MapLoading() {
   );
 }
 
-const ReliefMap = dynamic(() => import("./leaflet-map"), { ssr: false, loading: MapLoading });
+const ReliefMap = dynamic(loadMapCode, { ssr: false, loading: MapLoading });
 
 /**
  * Leaflet needs `window`: it loads in the browser only, and only once the map is about to come
@@ -41,7 +52,13 @@ export function LazyMap(props: LeafletMapProps) {
 
   return (
     <div ref={ref} className="h-full">
-      {near ? <ReliefMap {...props} /> : <MapLoading />}
+      {near ? (
+        <MapErrorBoundary fallback={<MapFailed />}>
+          <ReliefMap {...props} />
+        </MapErrorBoundary>
+      ) : (
+        <MapLoading />
+      )}
     </div>
   );
 }

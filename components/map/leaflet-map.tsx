@@ -2,30 +2,35 @@
 
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import type { Map as LeafletMap } from "leaflet";
-import { useEffect, useMemo, useState } from "react";
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { latLngBounds, type Map as LeafletMap } from "leaflet";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import Supercluster from "supercluster";
 import { MAP } from "@/lib/config";
 import type { MapTiles } from "@/lib/map-tiles";
-import type { LatLng } from "@/lib/places/geo";
-import { STATUS_LABELS, type Place } from "@/lib/places/types";
-import { useT } from "@/components/i18n/language-context";
+import { distanceKm, type LatLng } from "@/lib/places/geo";
+import { laTime } from "@/lib/places/clock";
+import { describeOpenState, openState } from "@/lib/places/hours";
+import { telHref } from "@/lib/places/links";
+import { STATUS_LABELS, type LocalizedPlace } from "@/lib/places/types";
+import { useLanguage, useT } from "@/components/i18n/language-context";
 import { clusterIcon, placeIcon } from "./markers";
 
 export type LeafletMapProps = {
-  places: Place[];
+  places: LocalizedPlace[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** "Details" in a popup: show the place's full entry in the list. */
   onShowDetails: (id: string) => void;
   origin: LatLng | null;
   tiles: MapTiles;
+  /** The list's clock, so a popup's "open now" agrees with the list's. */
+  now: Date;
 };
 
 type PointProps = { id: string };
 
-function useClusterIndex(places: Place[]) {
+function useClusterIndex(places: LocalizedPlace[]) {
   return useMemo(() => {
     const index = new Supercluster<PointProps>({ radius: MAP.clusterRadiusPx, maxZoom: MAP.clusterMaxZoom });
     index.load(
@@ -44,14 +49,29 @@ function viewOf(map: LeafletMap) {
   return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] as [number, number, number, number], zoom: Math.round(map.getZoom()) };
 }
 
+/** What decides whether to go, as on the place's card: FULL or CLOSED, then open now or when it opens. */
+function PopupStatus({ place, now }: { place: LocalizedPlace; now: Date }) {
+  const t = useT();
+  const language = useLanguage();
+  const state = openState(place.hours, place.status, now);
+  const good = state.kind === "open" || state.kind === "always";
+  return (
+    <p data-i18n="curated" data-field="open-state">
+      {place.status !== "open" && <span className="mr-1 font-bold text-danger">{t(STATUS_LABELS[place.status])}</span>}
+      <span className={good ? "font-semibold text-brand-dark" : undefined}>{describeOpenState(state, laTime(now).day, t, language)}</span>
+    </p>
+  );
+}
+
 /** Markers and clusters for the current view; recomputed when the map moves or the places change. */
-function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<LeafletMapProps, "origin" | "tiles">) {
+function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: Omit<LeafletMapProps, "origin" | "tiles">) {
   const t = useT();
   const map = useMap();
   const index = useClusterIndex(places);
   const byId = useMemo(() => new Map(places.map((p) => [p.id, p])), [places]);
   const [view, setView] = useState(() => viewOf(map));
-  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  // "resize": a map shown again after being hidden has a new size, and so new bounds.
+  useMapEvents({ moveend: () => setView(viewOf(map)), resize: () => setView(viewOf(map)) });
 
   const features = index.getClusters(view.bbox, view.zoom);
   return (
@@ -79,19 +99,27 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<
             key={place.id}
             position={[lat, lng]}
             icon={placeIcon(place.kind, place.id === selectedId)}
-            title={place.name}
-            alt={place.name}
+            title={place.translated?.name?.text ?? place.name}
+            alt={place.translated?.name?.text ?? place.name}
             eventHandlers={{ click: () => onSelect(place.id) }}
           >
             <Popup>
-              <p className="font-semibold" data-i18n="dynamic">
-                {place.name}
+              {/* The server's translation when there is one; else English, which the browser may translate. */}
+              <p className="font-semibold" data-i18n={place.translated?.name ? "machine" : "dynamic"}>
+                {place.translated?.name?.text ?? place.name}
               </p>
-              {place.status !== "open" && <p data-i18n="curated" className="font-bold text-danger">{t(STATUS_LABELS[place.status])}</p>}
-              <p data-i18n="dynamic">{place.address}</p>
-              <button type="button" data-i18n="curated" onClick={() => onShowDetails(place.id)} className="font-semibold text-brand-dark underline">
-                {t("Details, phone and directions")}
-              </button>
+              <PopupStatus place={place} now={now} />
+              <p translate="no">{place.address}</p>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-i18n="curated">
+                {telHref(place.phone) && (
+                  <a href={telHref(place.phone)!} className="font-semibold text-brand-dark underline">
+                    {t("Call {phone}", { phone: place.phone ?? "" })}
+                  </a>
+                )}
+                <button type="button" onClick={() => onShowDetails(place.id)} className="font-semibold text-brand-dark underline">
+                  {t("Details, phone and directions")}
+                </button>
+              </p>
             </Popup>
           </Marker>
         );
@@ -100,61 +128,112 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails }: Omit<
   );
 }
 
+/** The area worth showing: the selected place; else the visitor and the nearest results; else every result. */
+function frame(map: LeafletMap, places: LocalizedPlace[], selectedId: string | null, origin: LatLng | null) {
+  const selected = places.find((p) => p.id === selectedId);
+  if (selected) {
+    map.setView([selected.latitude, selected.longitude], Math.max(map.getZoom(), MAP.placeZoom));
+    return;
+  }
+  const nearest = origin
+    ? [...places]
+        .sort((a, b) => distanceKm(origin, { lat: a.latitude, lng: a.longitude }) - distanceKm(origin, { lat: b.latitude, lng: b.longitude }))
+        .slice(0, MAP.nearestInView)
+    : places;
+  const points: [number, number][] = nearest.map((p) => [p.latitude, p.longitude]);
+  if (origin) points.push([origin.lat, origin.lng]);
+  if (points.length === 0) return;
+  map.fitBounds(latLngBounds(points), { padding: [30, 30], maxZoom: MAP.placeZoom });
+}
+
 /**
- * Keeps the view useful: fits the filtered places whenever they change (so a filter never leaves
- * the visitor looking at an empty area), flies to a selected place, and centres on the visitor
- * when they share their location.
+ * Keeps the view useful: frames the results whenever they, the selection or the visitor's position
+ * change (so a filter never leaves the visitor looking at an empty area). On a phone the map is
+ * hidden while the list shows; Leaflet cannot measure a hidden map, so the framing waits until the
+ * map is shown again, and then happens with its real size.
  */
 function FollowSelection({ places, selectedId, origin }: Pick<LeafletMapProps, "places" | "selectedId" | "origin">) {
   const map = useMap();
+  const pending = useRef(false);
+  const latest = useRef({ places, selectedId, origin });
+  // Declared before the framing effect, so it runs first and the framing sees this render's values.
   useEffect(() => {
-    if (places.length === 0) return;
-    const lats = places.map((p) => p.latitude);
-    const lngs = places.map((p) => p.longitude);
-    map.fitBounds(
-      [
-        [Math.min(...lats), Math.min(...lngs)],
-        [Math.max(...lats), Math.max(...lngs)],
-      ],
-      { padding: [30, 30], maxZoom: MAP.placeZoom },
-    );
-  }, [map, places]);
+    latest.current = { places, selectedId, origin };
+  });
+
+  // Keyed on which places are listed, not on the array: the list's clock ticks every minute, and
+  // a new array with the same places must not pull the map away from where the visitor panned.
+  const resultKey = useMemo(() => places.map((p) => p.id).join(","), [places]);
   useEffect(() => {
-    const place = places.find((p) => p.id === selectedId);
-    if (place) map.setView([place.latitude, place.longitude], Math.max(map.getZoom(), MAP.placeZoom));
-  }, [map, places, selectedId]);
+    const container = map.getContainer();
+    if (container.clientWidth === 0 || container.clientHeight === 0) {
+      pending.current = true;
+      return;
+    }
+    map.invalidateSize();
+    const { places, selectedId, origin } = latest.current;
+    frame(map, places, selectedId, origin);
+  }, [map, resultKey, selectedId, origin]);
+
+  // The container changes size when a phone switches between map and list.
   useEffect(() => {
-    if (origin) map.setView([origin.lat, origin.lng], Math.max(map.getZoom(), 12));
-  }, [map, origin]);
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => {
+      if (container.clientWidth === 0 || container.clientHeight === 0) return;
+      map.invalidateSize();
+      if (!pending.current) return;
+      pending.current = false;
+      const { places, selectedId, origin } = latest.current;
+      frame(map, places, selectedId, origin);
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
   // Attribution names (OpenStreetMap) are not for translating.
   useEffect(() => {
     map.attributionControl?.getContainer()?.setAttribute("translate", "no");
   }, [map]);
-  // The container changes size when a phone switches between map and list.
-  useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
   return null;
 }
 
-export default function ReliefMap(props: LeafletMapProps) {
+/** Where the visitor is, once they shared it: a dot the list's distances are measured from. */
+function YouAreHere({ origin }: { origin: LatLng }) {
+  const t = useT();
   return (
-    <MapContainer
-      center={MAP.center}
-      zoom={MAP.zoom}
-      minZoom={MAP.minZoom}
-      maxZoom={MAP.maxZoom}
-      scrollWheelZoom={false}
-      className="h-full w-full"
-      data-testid="leaflet-map"
-      // Marker and cluster labels are curated; only popup names and addresses are database text.
-      data-i18n="curated"
+    <CircleMarker
+      center={[origin.lat, origin.lng]}
+      radius={9}
+      pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#1d4ed8", fillOpacity: 1 }}
+      interactive
     >
-      <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
-      <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} />
-      <FollowSelection places={props.places} selectedId={props.selectedId} origin={props.origin} />
-    </MapContainer>
+      <Tooltip>{t("You are here")}</Tooltip>
+    </CircleMarker>
+  );
+}
+
+export default function ReliefMap(props: LeafletMapProps) {
+  const t = useT();
+  // MapContainer passes no data-* attribute to its element, so the marker is on a wrapper: marker,
+  // cluster and control labels are curated, and place names come translated from the server, so the
+  // page's translator must not send any of it to the translation service.
+  return (
+    <div className="h-full w-full" data-i18n="curated">
+      <MapContainer
+        center={MAP.center}
+        zoom={MAP.zoom}
+        minZoom={MAP.minZoom}
+        maxZoom={MAP.maxZoom}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        className="h-full w-full"
+        data-testid="leaflet-map"
+      >
+        <ZoomControl zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
+        <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
+        <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} now={props.now} />
+        {props.origin && <YouAreHere origin={props.origin} />}
+        <FollowSelection places={props.places} selectedId={props.selectedId} origin={props.origin} />
+      </MapContainer>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { NAV, PLACES } from "@/lib/config";
-import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
-import type { Place } from "@/lib/places/types";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, rankPlaces, searchTextWith, type PlaceFilters } from "@/lib/places/filters";
+import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
+import { needFilters } from "@/lib/places/need-filters";
+import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
 import { useT } from "@/components/i18n/language-context";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
-import { FilterBar } from "./filter-bar";
+import { FilterBar, REFINE_ID } from "./filter-bar";
 import type { MapTiles } from "@/lib/map-tiles";
 import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
@@ -15,13 +17,15 @@ import { useGeolocation } from "./use-geolocation";
 type View = "map" | "list";
 
 type Props = {
-  places: Place[];
+  places: LocalizedPlace[];
   /** Places with an open problem report (a discreet notice on their entry). */
   reportedIds: string[];
   initialFilters: PlaceFilters;
   /** The place a deep link asked for (already checked to exist). */
   initialSelectedId: string | null;
   initialView: View;
+  /** The address asked for nearest first (a need's link): ask for the position on arrival. */
+  initialNear: boolean;
   /** The server's clock, so the first client render matches the server's HTML. */
   serverNow: string;
   tiles: MapTiles;
@@ -36,7 +40,7 @@ function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) 
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}#${NAV.mapId}`);
 }
 
-export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, serverNow, tiles }: Props) {
+export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, initialNear, serverNow, tiles }: Props) {
   const t = useT();
   const [filters, setFilters] = useState(initialFilters);
   const [view, setView] = useState<View>(initialView);
@@ -49,6 +53,43 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
   useEffect(() => {
     if (initialSelectedId) document.getElementById(`place-card-${initialSelectedId}`)?.scrollIntoView({ block: "start" });
   }, [initialSelectedId]);
+
+  const { locate } = geo;
+  // Arrived from a need's link (before the map's code ran): ask for the position, and show the
+  // results as a tap in place would.
+  useEffect(() => {
+    if (!initialNear) return;
+    locate();
+    document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" });
+  }, [initialNear, locate]);
+
+  // A need chosen at the top of the page: its places, open now, nearest first, in the list, with
+  // the "Can I go?" row and the first results in view.
+  const chooseNeed = useCallback(
+    (id: string) => {
+      const need = needById(id);
+      if (!need) return;
+      const next = needFilters(need);
+      setFilters(next);
+      setView("list");
+      setSelectedId(null);
+      writeUrl(next, "list", null);
+      locate();
+      requestAnimationFrame(() => document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" }));
+    },
+    [locate],
+  );
+  // A layout effect: listening from the moment the explorer is on screen, so no tap falls through.
+  useLayoutEffect(() => {
+    const onNeed = (event: Event) => chooseNeed(String((event as CustomEvent<string>).detail));
+    const flags = window as unknown as Record<string, unknown>;
+    window.addEventListener(NEED_EVENT, onNeed);
+    flags[NEED_LISTENER] = true;
+    return () => {
+      window.removeEventListener(NEED_EVENT, onNeed);
+      delete flags[NEED_LISTENER];
+    };
+  }, [chooseNeed]);
 
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -64,8 +105,25 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
     [view, selectedId],
   );
 
-  const filtered = useMemo(() => applyFilters(places, filters, now), [places, filters, now]);
-  const ranked = useMemo(() => rankPlaces(filtered, origin), [filtered, origin]);
+  // Searchable in the page's language too: its names for kinds and categories, and the place's
+  // own text as the server translated it.
+  const searchText = useMemo(
+    () =>
+      searchTextWith((p) => {
+        const { translated } = p as LocalizedPlace;
+        return [
+          t(KIND_LABELS[p.kind]),
+          t(KIND_LABEL_SINGULAR[p.kind]),
+          t(CATEGORY_LABELS[p.category]),
+          translated?.name?.text ?? "",
+          translated?.description?.text ?? "",
+          ...Object.values(translated?.items ?? {}).map((i) => i.text),
+        ];
+      }),
+    [t],
+  );
+  const filtered = useMemo(() => applyFilters(places, filters, now, searchText), [places, filters, now, searchText]);
+  const ranked = useMemo(() => rankPlaces(filtered, origin, now), [filtered, origin, now]);
 
   const select = useCallback(
     (id: string, show: View) => {
@@ -102,8 +160,7 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
           {geo.state.status === "locating" ? t("Finding you…") : origin ? t("Nearest first ✓") : t("Near me")}
         </button>
         <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="result-count">
-          {ranked.length === 1 ? t("1 place") : t("{count} places", { count: ranked.length })}
-          {origin ? t(", nearest first") : ""}
+          {origin ? t("{count} places, nearest first", { count: ranked.length }) : t("{count} places", { count: ranked.length })}
         </p>
       </div>
       {(geo.state.status === "denied" || geo.state.status === "unavailable") && (
@@ -136,6 +193,7 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
             onShowDetails={(id) => select(id, "list")}
             origin={origin}
             tiles={tiles}
+            now={now}
           />
         </div>
       </DynamicRegion>

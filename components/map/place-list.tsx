@@ -39,8 +39,10 @@ export function PlaceList({ ranked, now, selectedId, reportedIds, onShowOnMap }:
             key={place.id}
             id={`place-card-${place.id}`}
             data-place-id={place.id}
+            data-place-kind={place.kind}
+            data-status={place.status}
             aria-current={place.id === selectedId ? "true" : undefined}
-            className="scroll-mt-20 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm aria-[current]:border-brand aria-[current]:ring-2 aria-[current]:ring-brand"
+            className="scroll-mt-20 rounded-xl border border-neutral-200 bg-white px-4 py-3 shadow-sm aria-[current]:border-brand aria-[current]:ring-2 aria-[current]:ring-brand"
           >
             <PlaceCard
               place={place}
@@ -49,11 +51,12 @@ export function PlaceList({ ranked, now, selectedId, reportedIds, onShowOnMap }:
               t={t}
               language={language}
               reported={reportedIds.includes(place.id)}
+              compact
               actions={
                 <button
                   type="button"
                   onClick={() => onShowOnMap(place.id)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash"
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2"
                 >
                   {t("Show on map")}
                 </button>

@@ -1,5 +1,5 @@
 import { submissionStore } from "@/lib/data";
-import type { CollaborationRequest, OpenReport, PendingSuggestion } from "@/lib/data/submission-store";
+import type { CollaborationRequest, OpenReport, PendingSuggestion } from "@/lib/data/stores";
 import { COLLABORATION_KIND_LABELS } from "@/lib/forms/options";
 import { ReportCard } from "./report-card";
 import { SuggestionCard } from "./suggestion-card";

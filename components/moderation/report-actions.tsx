@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { resolveReport, type ActionState } from "@/app/moderate/actions";
+import { resolveReport, type ActionState } from "@/lib/moderation/actions";
 import { SECONDARY_BUTTON_CLASS } from "./shared";
 
 const INITIAL: ActionState = { error: null };

@@ -1,5 +1,5 @@
-import Link from "next/link";
-import type { OpenReport } from "@/lib/data/submission-store";
+import { Link } from "@/components/i18n/link";
+import type { OpenReport } from "@/lib/data/stores";
 import { REPORT_REASON_LABELS } from "@/lib/forms/options";
 import { ReportActions } from "./report-actions";
 import { Detail, formatDate } from "./shared";

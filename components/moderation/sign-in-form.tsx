@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { signIn, type ActionState } from "@/app/moderate/actions";
+import { signIn, type ActionState } from "@/lib/moderation/actions";
 import { FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
 
 const INITIAL: ActionState = { error: null };

@@ -1,4 +1,4 @@
-import { signOut } from "@/app/moderate/actions";
+import { signOut } from "@/lib/moderation/actions";
 import { SECONDARY_BUTTON_CLASS } from "./shared";
 
 /** Clears the moderator cookie (works without JavaScript). */

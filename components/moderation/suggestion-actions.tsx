@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { approveSuggestion, rejectSuggestion, type ActionState } from "@/app/moderate/actions";
+import { approveSuggestion, rejectSuggestion, type ActionState } from "@/lib/moderation/actions";
 import { DANGER_BUTTON_CLASS, FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
 
 const INITIAL: ActionState = { error: null };

@@ -1,4 +1,4 @@
-import type { PendingSuggestion } from "@/lib/data/submission-store";
+import type { PendingSuggestion } from "@/lib/data/stores";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { Detail, formatDate } from "./shared";

@@ -1,18 +1,15 @@
 "use client";
 
-import { noSubscribe } from "@/components/toasts/use-mounted";
-import { useSyncExternalStore } from "react";
-import { LANGUAGES } from "@/lib/languages";
-import { chooseLanguage, readStoredLanguage } from "@/lib/language-preference";
+import { HTML_LANG, LANGUAGES } from "@/lib/i18n/languages";
+import { chooseLanguage } from "@/lib/language-preference";
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
 
 /** Language names are written in their own language and marked so they are never translated. */
 export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) {
   const t = useT();
-  // The server rendered this language (cookie); storage is the visitor's own record of the choice.
-  const rendered = useLanguage();
-  const current = useSyncExternalStore(noSubscribe, () => readStoredLanguage(rendered), () => rendered);
+  // The page's language (its address says which).
+  const current = useLanguage();
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? "English";
 
   return (
@@ -39,7 +36,7 @@ export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) 
             <li key={l.code}>
               <button
                 type="button"
-                lang={l.code === "zh" ? "zh-Hans" : l.code}
+                lang={HTML_LANG[l.code]}
                 translate="no"
                 data-language={l.code}
                 aria-current={l.code === current ? "true" : undefined}

@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/components/i18n/link";
+import { usePagePath } from "@/components/i18n/link";
 import { NAV } from "@/lib/config";
 
 type Props = { href: string; className?: string; onNavigate?: () => void; children: React.ReactNode };
 
 /** On "/" scrolls smoothly to the map (instantly when the visitor prefers reduced motion); elsewhere navigates to "/#map". */
 export function MapLink({ href, className, onNavigate, children }: Props) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   return (
     <Link
       href={href}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { NAV_ITEMS } from "@/lib/nav";
 import { useT } from "@/components/i18n/language-context";
 import { MapLink } from "./map-link";

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link } from "@/components/i18n/link";
+import { usePagePath } from "@/components/i18n/link";
 import { useId, useState } from "react";
 import { LogoMark } from "@/components/brand/logo";
 import { LAYOUT } from "@/lib/config";
@@ -19,7 +19,7 @@ const linkClass =
 
 export function SiteNav() {
   const t = useT();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const solid = useNavSolid(pathname);
   // The menu remembers the route it was opened on, so any route change closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

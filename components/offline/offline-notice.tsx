@@ -2,11 +2,13 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguage, useT } from "@/components/i18n/language-context";
-import { OFFLINE_NOTICE, PLACES } from "@/lib/config";
-import { LOCALES } from "@/lib/i18n/locale";
+import { OFFLINE_NOTICE } from "@/lib/config";
+import { formatDateTime } from "@/lib/places/clock";
 
 /** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
 export const NOTICE_HEIGHT_VAR = "--offline-notice-height";
+/** On <html> while the notice shows. */
+const NOTICE_SHOWN_ATTRIBUTE = "data-offline-notice";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -50,6 +52,9 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
     const el = box.current;
     if (!shown || !el) return;
     const root = document.documentElement.style;
+    // The top bar turns solid while the notice shows (globals.css): a transparent bar's white text
+    // over the notice's pale background cannot be read.
+    document.documentElement.setAttribute(NOTICE_SHOWN_ATTRIBUTE, "");
     const measure = () => root.setProperty(NOTICE_HEIGHT_VAR, `${el.offsetHeight}px`);
     measure();
     // It wraps to more lines on a narrow screen or after translation: follow its height.
@@ -58,11 +63,12 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
     return () => {
       observer?.disconnect();
       root.removeProperty(NOTICE_HEIGHT_VAR);
+      document.documentElement.removeAttribute(NOTICE_SHOWN_ATTRIBUTE);
     };
   }, [shown]);
 
   if (!shown) return null;
-  const time = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeStyle: "short", timeZone: PLACES.timeZone }).format(new Date(renderedAt));
+  const time = formatDateTime(renderedAt, language);
   return (
     <div ref={box} role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">

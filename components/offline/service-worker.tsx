@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
+import { useLanguage } from "@/components/i18n/language-context";
 import { OFFLINE } from "@/lib/offline/policy";
+import { loadMapCode } from "@/components/map/preload-map-code";
 
 /**
  * Registers the service worker (public/sw.js, built from lib/offline/sw.ts) a few seconds after
@@ -12,12 +14,17 @@ import { OFFLINE } from "@/lib/offline/policy";
  * stale code.
  */
 export function ServiceWorker() {
+  // The worker stores the shell pages in this language; another language registers it anew.
+  const language = useLanguage();
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     const register = async () => {
       try {
-        const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+        const registration = await navigator.serviceWorker.register(`/sw.js?lang=${language}`, { scope: "/" });
         const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
+        // The map's code is not in any page's HTML (it loads when the map comes into view): fetch
+        // it now so it is stored too, and the map works offline on a device that never showed it.
+        await loadMapCode().catch(() => undefined);
         const assets = performance
           .getEntriesByType("resource")
           .map((e) => e.name)
@@ -40,6 +47,6 @@ export function ServiceWorker() {
       clearTimeout(timer);
       window.removeEventListener("load", later);
     };
-  }, []);
+  }, [language]);
   return null;
 }

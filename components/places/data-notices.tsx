@@ -1,5 +1,6 @@
 import { getLanguage, getT } from "@/lib/i18n/server";
-import { LOCALES } from "@/lib/i18n/locale";
+import { serverEnv } from "@/lib/env.server";
+import { formatDateTime } from "@/lib/places/clock";
 
 /** Shown whenever sample entries are on screen: they are examples, not real services. */
 export async function SampleDataNotice() {
@@ -15,11 +16,7 @@ export async function SampleDataNotice() {
 export async function LastUpdated({ at }: { at: string | null }) {
   if (!at) return null;
   const [t, language] = [await getT(), await getLanguage()];
-  const formatted = new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Los_Angeles",
-  }).format(new Date(at));
+  const formatted = formatDateTime(at, language);
   return (
     <p className="text-sm text-neutral-700">
       {t("Data last updated")} <time dateTime={at}>{formatted}</time> {t("(Los Angeles time). Updated daily.")}
@@ -32,6 +29,20 @@ export async function DataUnavailable() {
   return (
     <p role="alert" className="rounded-lg border-l-4 border-danger bg-danger-wash p-4 text-neutral-900">
       {t("We could not load the list of places right now. Please try again in a few minutes. For help finding services, dial 2-1-1.")}
+    </p>
+  );
+}
+
+/**
+ * In another language, when some places have no translation and no translation service is
+ * configured to make one: says so, rather than leaving the reader to wonder why they are in English.
+ */
+export async function DetailsInEnglish() {
+  const [t, language] = await Promise.all([getT(), getLanguage()]);
+  if (language === "en" || serverEnv.LIBRETRANSLATE_URL) return null;
+  return (
+    <p role="note" data-testid="details-in-english" className="rounded-lg bg-neutral-100 p-3 text-sm text-neutral-800">
+      {t("Names and descriptions of places are shown in English.")}
     </p>
   );
 }

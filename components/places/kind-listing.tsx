@@ -1,10 +1,10 @@
-import Link from "next/link";
+import { Link } from "@/components/i18n/link";
 import { NAV, PLACES } from "@/lib/config";
 import { getLanguage, getT } from "@/lib/i18n/server";
-import { filtersToParams, DEFAULT_FILTERS } from "@/lib/places/filters";
+import { filtersToParams, DEFAULT_FILTERS, rankPlaces, statusRank } from "@/lib/places/filters";
 import { loadPlaces } from "@/lib/places/queries";
-import type { Place, PlaceKind } from "@/lib/places/types";
-import { DataUnavailable, LastUpdated, SampleDataNotice } from "./data-notices";
+import type { LocalizedPlace, Place, PlaceKind } from "@/lib/places/types";
+import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "./data-notices";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { PlaceCard } from "./place-card";
 
@@ -14,13 +14,14 @@ type Props = {
   intro: string;
   empty: string;
   mapLinkLabel: string;
-  /** Order in which the entries are listed (e.g. most urgent needs first). */
-  order?: (a: Place, b: Place) => number;
+  /** Order in which the entries are listed (e.g. most urgent needs first); ties keep the usual order (rankPlaces). */
+  order?: (a: LocalizedPlace, b: LocalizedPlace) => number;
 };
 
 /** A server-rendered list of one kind of place, with a link to the map filtered to that kind. */
 export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order }: Props) {
-  const [t, language, result] = await Promise.all([getT(), getLanguage(), loadPlaces([kind])]);
+  const [t, language] = await Promise.all([getT(), getLanguage()]);
+  const result = await loadPlaces(language, [kind]);
   const mapHref = `/?${filtersToParams({ ...DEFAULT_FILTERS, kinds: [kind] })}#${NAV.mapId}`;
   const now = new Date();
 
@@ -40,12 +41,14 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
         <>
           <LastUpdated at={result.lastUpdated} />
           {result.hasSample && <SampleDataNotice />}
+          {result.untranslated && <DetailsInEnglish />}
           {result.places.length === 0 ? (
             <p className="rounded-lg border border-neutral-200 p-4">{t(empty)}</p>
           ) : (
             <DynamicRegion>
               <ul className="space-y-3">
-                {[...result.places]
+                {rankPlaces(result.places, null, now)
+                  .map((r) => r.place)
                   .sort(order ?? (() => 0))
                   .slice(0, PLACES.listingMax)
                   .map((place) => (
@@ -71,8 +74,8 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
 
 const URGENCY_RANK = { high: 0, medium: 1, low: 2 } as const;
 
-/** Donation sites with urgent needs first. */
+/** Donation sites with urgent needs first, among those that can take donations (full and closed ones after). */
 export function byUrgency(a: Place, b: Place): number {
   const top = (p: Place) => Math.min(3, ...p.itemsNeeded.map((i) => URGENCY_RANK[i.urgency]));
-  return top(a) - top(b) || a.name.localeCompare(b.name);
+  return statusRank(a) - statusRank(b) || top(a) - top(b);
 }

@@ -1,17 +1,19 @@
 import { freshness } from "@/lib/places/freshness";
 import { formatDistance } from "@/lib/places/geo";
-import { dayName, describeOpenState, formatTime, laTime, openState, weeklyLines } from "@/lib/places/hours";
+import { formatTime, laTime } from "@/lib/places/clock";
+import { dayName, describeOpenState, openState, weeklyLines } from "@/lib/places/hours";
 import { directionsHref, telHref } from "@/lib/places/links";
-import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type Place } from "@/lib/places/types";
+import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type LocalizedPlace, type TranslatedText } from "@/lib/places/types";
 import { msg } from "@/lib/i18n/msg";
 import type { Translate } from "@/lib/i18n/translator";
-import type { Language } from "@/lib/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
 import { ReportProblem } from "@/components/forms/report-problem";
+import { MachineText } from "@/components/i18n/machine-text";
 
 type Props = {
-  place: Place;
+  place: LocalizedPlace;
   /** The instant "open now" and "verified N days ago" are judged at (server and client agree on it). */
   now: Date;
   distanceKm?: number | null;
@@ -23,22 +25,38 @@ type Props = {
   actions?: React.ReactNode;
   /** Someone reported a problem that is not resolved yet. */
   reported?: boolean;
+  /**
+   * The map's list: what decides whether to go (name, status, open now, distance, address, call,
+   * directions) stays in view, and the rest folds under "More details", so a card is about a
+   * third of a phone screen and the nearest places fit in the first view.
+   */
+  compact?: boolean;
 };
 
 const actionClass =
   "inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand";
 
-/** " · by <name>": the words are curated, the name is database text (translated by the client). */
+/** " · by <name>": the words are curated; the name is a person's or a team's, never translated. */
 function VerifiedBy({ name, t }: { name: string; t: Translate }) {
   const [before = "", after = ""] = t("by {name}", { name: "\u0000" }).split("\u0000");
   return (
     <>
       {" · "}
       {before}
-      <span data-i18n="dynamic">{name}</span>
+      <span translate="no">{name}</span>
       {after}
     </>
   );
+}
+
+/**
+ * Database text in the page's language: the server's translation when it has one (machine
+ * translations marked, with the original a tap away), else the English text, which the browser
+ * may still translate (data-i18n="dynamic").
+ */
+function PlaceText({ original, translated }: { original: string; translated?: TranslatedText }) {
+  if (!translated) return <>{original}</>;
+  return translated.machine ? <MachineText text={translated.text} original={original} /> : <>{translated.text}</>;
 }
 
 const URGENCY_LABELS = { high: msg("urgent"), medium: msg("medium"), low: msg("low") } as const;
@@ -50,42 +68,39 @@ const URGENCY_STYLE = {
 } as const;
 
 /** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
-export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, t, language }: Props) {
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, compact = false, t, language }: Props) {
   const state = openState(place.hours, place.status, now);
   const fresh = freshness(place.lastVerifiedAt, now, t);
   const tel = telHref(place.phone);
   const unavailable = place.status !== "open";
   const lines = weeklyLines(place.hours, t, language);
 
-  return (
-    <article className="space-y-3" aria-labelledby={`place-${place.id}`} data-i18n="curated">
-      <div>
-        <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
-          {t(KIND_LABEL_SINGULAR[place.kind])} · {t(CATEGORY_LABELS[place.category])}
-          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{t("Sample")}</span>}
-        </p>
-        <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
-          {place.name}
-        </Heading>
-        <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {unavailable && (
-            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{t(STATUS_LABELS[place.status])}</span>
-          )}
-          <span className={state.kind === "open" || state.kind === "always" ? "font-semibold text-brand-dark" : "text-neutral-700"}>
-            {describeOpenState(state, laTime(now).day, t, language)}
-          </span>
-          {distanceKm != null && <span className="text-neutral-700">· {t("{distance} away", { distance: formatDistance(distanceKm, t) })}</span>}
-        </p>
-        {place.address && (
-          <p data-i18n="dynamic" className="mt-1 text-sm text-neutral-700">
-            {place.address}
-          </p>
-        )}
-      </div>
-
+  const call = tel && (
+    <a href={tel} className={actionClass}>
+      {t("Call {phone}", { phone: place.phone ?? "" })}
+    </a>
+  );
+  const directions = (
+    <a href={directionsHref(place)} className={actionClass} rel="noopener noreferrer">
+      {t("Directions")}
+    </a>
+  );
+  const website = place.website && (
+    <a href={place.website} className={actionClass} rel="noopener noreferrer">
+      {t("Website")}
+    </a>
+  );
+  const signUp = place.signupUrl && (
+    <a href={place.signupUrl} className={`${actionClass} border-brand bg-brand text-white hover:bg-brand-dark`} rel="noopener noreferrer">
+      {t("Sign up")}
+    </a>
+  );
+  const share = <ShareButton id={place.id} name={place.name} className={actionClass} label={t("Share")} />;
+  const details = (
+    <>
       {place.description && (
         <p data-i18n="dynamic" className="text-sm leading-relaxed text-neutral-800">
-          {place.description}
+          <PlaceText original={place.description} translated={place.translated?.description} />
         </p>
       )}
       <EligibilityChips place={place} t={t} />
@@ -96,7 +111,10 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {place.itemsNeeded.map((i) => (
               <li key={i.item} className={`rounded px-2 py-0.5 text-xs font-medium ring-1 ${URGENCY_STYLE[i.urgency]}`}>
-                <span data-i18n="dynamic">{i.item}</span> <span className="font-bold">({t(URGENCY_LABELS[i.urgency])})</span>
+                <span data-i18n="dynamic">
+                  <PlaceText original={i.item} translated={place.translated?.items?.[i.item]} />
+                </span>{" "}
+                <span className="font-bold">({t(URGENCY_LABELS[i.urgency])})</span>
               </li>
             ))}
           </ul>
@@ -129,7 +147,12 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
           </dl>
         </details>
       )}
+    </>
+  );
 
+  // Whether to trust the entry: always in view, never folded away.
+  const trust = (
+    <>
       {reported && (
         <p role="note" data-testid="reported-notice" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-950">
           {t("Someone reported a problem with this entry. We are checking it: call ahead if you can.")}
@@ -140,30 +163,76 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
         {place.verifiedBy && fresh.days !== null ? <VerifiedBy name={place.verifiedBy} t={t} /> : null}
         {fresh.stale ? ` · ${t("This may be out of date: call ahead if you can.")}` : ""}
       </p>
+    </>
+  );
 
-      <div className="flex flex-wrap gap-2">
-        {tel && (
-          <a href={tel} className={actionClass}>
-            {t("Call {phone}", { phone: place.phone ?? "" })}
-          </a>
+  return (
+    <article className={compact ? "space-y-2" : "space-y-3"} aria-labelledby={`place-${place.id}`} data-i18n="curated">
+      <div>
+        <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
+          {t(KIND_LABEL_SINGULAR[place.kind])} · {t(CATEGORY_LABELS[place.category])}
+          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{t("Sample")}</span>}
+        </p>
+        <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
+          <PlaceText original={place.name} translated={place.translated?.name} />
+        </Heading>
+        <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {unavailable && (
+            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{t(STATUS_LABELS[place.status])}</span>
+          )}
+          <span className={state.kind === "open" || state.kind === "always" ? "font-semibold text-brand-dark" : "text-neutral-700"}>
+            {describeOpenState(state, laTime(now).day, t, language)}
+          </span>
+          {distanceKm != null && <span className="text-neutral-700">· {t("{distance} away", { distance: formatDistance(distanceKm, t) })}</span>}
+        </p>
+        {/* Addresses are what people navigate with: never translated ("Lake Ave" must stay "Lake Ave"). */}
+        {place.address && (
+          <p translate="no" className="mt-1 text-sm text-neutral-700">
+            {place.address}
+          </p>
         )}
-        <a href={directionsHref(place)} className={actionClass} rel="noopener noreferrer">
-          {t("Directions")}
-        </a>
-        {place.website && (
-          <a href={place.website} className={actionClass} rel="noopener noreferrer">
-            {t("Website")}
-          </a>
-        )}
-        {place.signupUrl && (
-          <a href={place.signupUrl} className={`${actionClass} border-brand bg-brand text-white hover:bg-brand-dark`} rel="noopener noreferrer">
-            {t("Sign up")}
-          </a>
-        )}
-        <ShareButton id={place.id} name={place.name} className={actionClass} label={t("Share")} />
-        {actions}
       </div>
-      <ReportProblem placeId={place.id} />
+
+      {compact ? (
+        <>
+          {trust}
+          {/* Call and Directions side by side in every language (a long label wraps inside its
+              button): the two things a resident does next. */}
+          <div className="grid grid-cols-2 gap-2 [&>a]:justify-center [&>a]:py-1 [&>a]:text-center [&>a]:leading-tight">
+            {call}
+            {directions}
+            {signUp}
+          </div>
+          <div className="flex flex-wrap items-start gap-x-4">
+            <details className="text-sm open:basis-full">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">{t("More details")}</summary>
+              <div className="mt-2 space-y-3">
+                {details}
+                <div className="flex flex-wrap gap-2">
+                  {website}
+                  {share}
+                </div>
+                <ReportProblem placeId={place.id} />
+              </div>
+            </details>
+            {actions}
+          </div>
+        </>
+      ) : (
+        <>
+          {details}
+          {trust}
+          <div className="flex flex-wrap gap-2">
+            {call}
+            {directions}
+            {website}
+            {signUp}
+            {share}
+            {actions}
+          </div>
+          <ReportProblem placeId={place.id} />
+        </>
+      )}
     </article>
   );
 }

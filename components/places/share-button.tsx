@@ -1,14 +1,20 @@
 "use client";
 
 import toast from "react-hot-toast";
-import { useT } from "@/components/i18n/language-context";
+import { useLanguage, useT } from "@/components/i18n/language-context";
+import { localizeHref } from "@/lib/i18n/languages";
 import { placeHref } from "@/lib/places/links";
 
-/** Shares the place's deep link: the phone's share sheet where there is one, else the clipboard. */
+/**
+ * Shares the place's deep link, in the sender's language (explicitly, English too: the recipient
+ * sees what the sender saw, and their own stored choice is left alone): the phone's share sheet
+ * where there is one, else the clipboard.
+ */
 export function ShareButton({ id, name, className, label }: { id: string; name: string; className: string; label: string }) {
   const t = useT();
+  const language = useLanguage();
   async function share() {
-    const url = new URL(placeHref(id), window.location.origin).toString();
+    const url = new URL(localizeHref(language, placeHref(id), { explicit: true }), window.location.origin).toString();
     try {
       if (navigator.share) {
         await navigator.share({ title: name, url });

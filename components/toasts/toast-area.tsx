@@ -31,7 +31,8 @@ export default function ToastArea() {
   return (
     // Toasts only exist after mount: a dynamic region from the start.
     <div data-i18n="dynamic" data-hydrated="true">
-      <Toaster position={TOASTS.position} toastOptions={toastOptions} containerClassName="toast-area" />
+      {/* Never under the chat button (bottom right): on a phone a long toast would reach it. */}
+      <Toaster position={TOASTS.position} toastOptions={toastOptions} containerClassName="toast-area" containerStyle={{ right: TOASTS.clearOfChatPx }} />
     </div>
   );
 }

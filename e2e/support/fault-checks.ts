@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
+import * as en from "../../lib/content/en";
+import * as es from "../../lib/content/es";
+import * as ko from "../../lib/content/ko";
+import { contentPageStrings, richStrings } from "../../lib/content/strings";
+import type { SiteContent } from "../../lib/content/types";
+import * as zh from "../../lib/content/zh";
 import { curatedEntries } from "../../lib/i18n/curated";
+import { es as esMessages } from "../../lib/i18n/messages/es";
+import { ko as koMessages } from "../../lib/i18n/messages/ko";
+import { zh as zhMessages } from "../../lib/i18n/messages/zh";
 import { normalizeText } from "../../lib/i18n/normalize";
 import type { TargetLanguage } from "../../lib/i18n/types";
 
@@ -19,6 +28,33 @@ export function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Every string of a language's page copy, normalized. */
+function contentStrings(c: SiteContent): Set<string> {
+  return new Set(
+    [
+      ...[c.guide, c.volunteer, c.donate, c.contact].flatMap(contentPageStrings),
+      ...richStrings(c.faq.greeting),
+      ...c.faq.faqs.flatMap((f) => [f.question, ...richStrings(f.answer)]),
+      c.notice.title,
+      ...richStrings(c.notice.body),
+      ...c.notice.links.flatMap(richStrings),
+      c.notice.dismiss,
+      ...Object.values(c.home.hero),
+      ...Object.values(c.home.map),
+    ].map(normalizeText),
+  );
+}
+
+const CATALOGS: Record<TargetLanguage, object> = { es: esMessages, zh: zhMessages, ko: koMessages };
+
+/** English page copy that a language's copy does not also use (names like "AirNow" stay the same). */
+const ENGLISH_ONLY: Record<TargetLanguage, Set<string>> = Object.fromEntries(
+  Object.entries({ es, zh, ko }).map(([lang, c]) => {
+    const theirs = contentStrings(c);
+    return [lang, new Set([...contentStrings(en)].filter((t) => !theirs.has(t)))];
+  }),
+) as Record<TargetLanguage, Set<string>>;
+
 /** English built-in strings still visible in server-translated regions (names that stay the same excepted). */
 export async function leftoverEnglish(page: Page, lang: TargetLanguage): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -33,14 +69,19 @@ export async function leftoverEnglish(page: Page, lang: TargetLanguage): Promise
     }
     return out;
   });
-  return texts.map(normalizeText).filter((t) => t && curatedEntries[t] && curatedEntries[t][lang] !== t);
+  return texts
+    .map(normalizeText)
+    .filter((t) => t && ((curatedEntries[t] && curatedEntries[t][lang] !== t) || ENGLISH_ONLY[lang].has(t)));
 }
 
-/** The curated translation of a built-in English string (throws if there is none, so tests stay honest). */
-export function curated(english: string, lang: TargetLanguage): string {
-  const entry = curatedEntries[normalizeText(english)];
-  if (!entry) throw new Error(`No curated translation for ${JSON.stringify(english)}`);
-  return entry[lang];
+/**
+ * A built-in message in a language, as its catalog has it (lib/i18n/messages/): ICU arguments such
+ * as "{count}" are left in. Throws if there is no such message, so tests stay honest.
+ */
+export function curated(id: string, lang: TargetLanguage): string {
+  const message = (CATALOGS[lang] as Record<string, string>)[normalizeText(id)];
+  if (message === undefined) throw new Error(`No message ${JSON.stringify(id)} in the ${lang} catalog`);
+  return message;
 }
 
 /**

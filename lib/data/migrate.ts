@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { SqlClient } from "./sql-store";
+import type { SqlClient } from "./sql/client";
 
 export type MigratableDb = SqlClient & {
   /** Runs a script of several statements. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "@/lib/i18n/msg";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
+import { LIMITS } from "./limits";
 import { COLLABORATION_KINDS, REPORT_REASONS } from "./options";
 
 export { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS, fieldErrors, REPORT_REASON_LABELS, REPORT_REASONS } from "./options";
@@ -27,28 +28,29 @@ const UNSTORABLE = msg("This contains a character that cannot be saved.");
 const text = (max: number) =>
   z.string(msg("This field is missing.")).trim().max(max, msg("This is too long.")).refine(storable, UNSTORABLE);
 const optionalText = (max: number) => text(max).default("");
-const phone = optionalText(40).refine((v) => /^[0-9+()\-.\s]*$/.test(v), msg("Use only digits, spaces and + ( ) - ."));
+const phone = optionalText(LIMITS.collaboration.phone).refine((v) => /^[0-9+()\-.\s]*$/.test(v), msg("Use only digits, spaces and + ( ) - ."));
 const email = z
   .string(msg("Enter an e-mail address like name@example.org."))
   .trim()
-  .max(254, msg("This is too long."))
+  .max(LIMITS.collaboration.email, msg("This is too long."))
   .pipe(z.email(msg("Enter an e-mail address like name@example.org.")));
 const WEB_ADDRESS = msg("Enter a web address starting with https://");
 const httpUrl = z
   .string(WEB_ADDRESS)
   .trim()
+  .max(LIMITS.suggestion.website, msg("This is too long."))
   .default("")
   .refine((v) => v === "" || (/^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v) && storable(v)), WEB_ADDRESS)
   .transform((v) => (v === "" ? null : v));
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
 export const collaborationSchema = z.object({
-  name: text(120).min(1, msg("Enter your name.")),
-  organization: optionalText(200),
+  name: text(LIMITS.collaboration.name).min(1, msg("Enter your name.")),
+  organization: optionalText(LIMITS.collaboration.organization),
   email,
   phone,
   kind: z.enum(COLLABORATION_KINDS, msg("Choose how you would like to work with us.")),
-  message: text(5000).min(10, msg("Tell us a little more (at least 10 characters).")),
+  message: text(LIMITS.collaboration.message).min(10, msg("Tell us a little more (at least 10 characters).")),
   consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, msg("We can only reply if you agree to be contacted."))),
 });
 
@@ -65,18 +67,18 @@ export const suggestionSchema = z
   .object({
     kind: z.enum(PLACE_KINDS, msg("Choose what kind of place this is.")),
     category: z.enum(CATEGORIES, msg("Choose a category.")),
-    name: text(200).min(1, msg("Enter the name of the place.")),
-    address: optionalText(300),
+    name: text(LIMITS.suggestion.name).min(1, msg("Enter the name of the place.")),
+    address: optionalText(LIMITS.suggestion.address),
     latitude: coordinate(32, 36),
     longitude: coordinate(-121, -114),
-    hours: optionalText(500),
+    hours: optionalText(LIMITS.suggestion.hours),
     phone,
     website: httpUrl,
     noIdRequired: checkbox,
     petsAllowed: checkbox,
     wheelchairAccessible: checkbox,
-    description: optionalText(2000),
-    source: text(500).min(1, msg("Tell us where this information comes from.")),
+    description: optionalText(LIMITS.suggestion.description),
+    source: text(LIMITS.suggestion.source).min(1, msg("Tell us where this information comes from.")),
     contactEmail: z.union([z.literal(""), email], msg("Enter an e-mail address like name@example.org.")).default(""),
   })
   .refine((s) => (typeof s.address === "string" && s.address !== "") || (typeof s.latitude === "number" && typeof s.longitude === "number"), {
@@ -90,7 +92,7 @@ export const suggestionSchema = z
 export const reportSchema = z.object({
   placeId: z.uuid(msg("This place could not be found.")),
   reason: z.enum(REPORT_REASONS, msg("Choose what is wrong.")),
-  note: optionalText(1000),
+  note: optionalText(LIMITS.report.note),
 });
 
 export type CollaborationInput = z.infer<typeof collaborationSchema>;

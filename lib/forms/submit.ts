@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { submissionStore } from "@/lib/data";
-import { UnknownPlaceError, type SubmissionKind, type SubmissionStore } from "@/lib/data/submission-store";
+import { limitStore, submissionStore } from "@/lib/data";
+import { UnknownPlaceError, type LimitStore, type SubmissionKind, type SubmissionStore } from "@/lib/data/stores";
 import { FORMS } from "@/lib/config";
 import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
@@ -25,8 +25,9 @@ type Options<T> = {
   form: SubmissionKind;
   schema: z.ZodType<T>;
   save: (store: SubmissionStore, data: T, idempotencyKey: string) => Promise<unknown>;
-  /** For tests: the store to use instead of the configured backend. */
+  /** For tests: the stores to use instead of the configured backend. */
   store?: () => Promise<SubmissionStore>;
+  limits?: () => Promise<LimitStore>;
 };
 
 /**
@@ -34,7 +35,7 @@ type Options<T> = {
  * browser used), quietly drop bot submissions (honeypot), apply the per-client rate limit kept in
  * the database, and save once per idempotency key. Always answers with a FormResult, never throws.
  */
-export async function handleSubmission<T>(input: unknown, { form, schema, save, store = submissionStore }: Options<T>): Promise<FormResult> {
+export async function handleSubmission<T>(input: unknown, { form, schema, save, store = submissionStore, limits = limitStore }: Options<T>): Promise<FormResult> {
   const parsed = envelope.safeParse(input);
   if (!parsed.success) return { ok: false, error: MESSAGES.malformed };
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
@@ -46,7 +47,7 @@ export async function handleSubmission<T>(input: unknown, { form, schema, save, 
     const submissions = await store();
     // A retry of something already saved (double click, lost answer) succeeds without counting.
     if (await submissions.isSaved(form, parsed.data.idempotencyKey)) return { ok: true };
-    const limit = await submissions.hitRateLimit(await clientKey(form), FORMS.rateLimitMax, FORMS.rateLimitWindowSeconds);
+    const limit = await (await limits()).hit(await clientKey(form), FORMS.rateLimitMax, FORMS.rateLimitWindowSeconds);
     if (!limit.allowed) {
       return { ok: false, error: MESSAGES.rateLimited, values: { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) } };
     }

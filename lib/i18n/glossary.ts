@@ -2,8 +2,9 @@
  * Do-not-translate terms: place and agency names and service numbers that must reach the reader
  * exactly as written (machine translation renders "Pacific Palisades" as "Empalizadas del
  * Pacífico" and "Eaton" as a verb). Before a text goes to the translation service each occurrence
- * is replaced by a placeholder token; afterwards the tokens are put back. Matching is
- * case-sensitive and on whole words; the longest term wins ("Pacific Palisades" before "Palisades").
+ * is replaced by a placeholder token; afterwards the tokens are put back exactly as they were
+ * written. Matching ignores case ("Cal Fire", "CAL FIRE", "CalFire") and is on whole words; the
+ * longest term wins ("Pacific Palisades" before "Palisades").
  */
 export const GLOSSARY: readonly string[] = [
   // Places
@@ -27,8 +28,20 @@ export const GLOSSARY: readonly string[] = [
   "Monrovia",
   "Calabasas",
   "Sylmar",
+  "Brentwood",
+  "Encino",
+  "West Hills",
+  "Castaic",
+  "La Cañada Flintridge",
+  "La Canada Flintridge",
+  // Landmarks used as shelters and assistance centers
+  "Rose Bowl",
+  "Santa Anita",
+  "Fairplex",
   // Agencies, services and numbers
   "CAL FIRE",
+  "CalFire",
+  "SCE",
   "FEMA",
   "SBA",
   "LAFD",
@@ -52,7 +65,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function termsPattern(terms: readonly string[]): RegExp {
   const sorted = [...terms].sort((a, b) => b.length - a.length).map(escape);
   // Never inside a placeholder already placed (⟦911⟧).
-  return new RegExp(`(?<![\\p{L}\\p{N}⟦])(?:${sorted.join("|")})(?![\\p{L}\\p{N}⟧])`, "gu");
+  return new RegExp(`(?<![\\p{L}\\p{N}⟦])(?:${sorted.join("|")})(?![\\p{L}\\p{N}⟧])`, "giu");
 }
 
 const GLOSSARY_RE = termsPattern(GLOSSARY);

@@ -1,34 +1,32 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { Language } from "@/lib/languages";
-import { curatedEntries } from "./curated";
-import { LANGUAGE_COOKIE, languageFrom } from "./language";
-import { createTranslate, type Messages, type Translate } from "./translator";
-import { TARGET_LANGUAGES, type TargetLanguage } from "./types";
+import { translateIn } from "./catalog";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import type { Translate } from "./translator";
 
-/** The visitor's language for this request, from the language cookie. */
-export const getLanguage = cache(async (): Promise<Language> => languageFrom((await cookies()).get(LANGUAGE_COOKIE)?.value));
+/**
+ * The language of this request comes from the URL (`app/[lang]`): the layout and every page call
+ * pageLanguage(params) first, and the components they render read it with getLanguage(). A
+ * per-request store (React's cache) carries it down, as next-intl's setRequestLocale does, so
+ * nothing reads cookies or headers and the pages can be rendered ahead of time.
+ */
+const requestLanguage = cache(() => ({ current: DEFAULT_LANGUAGE as Language }));
 
-const tables = Object.fromEntries(
-  TARGET_LANGUAGES.map((lang) => [lang, Object.fromEntries(Object.entries(curatedEntries).map(([en, t]) => [en, t[lang]]))]),
-) as Record<TargetLanguage, Messages>;
+/** The `[lang]` segment of a page or layout, checked (anything else is a 404), as this request's language. */
+export async function pageLanguage(params: Promise<{ lang: string }>): Promise<Language> {
+  const { lang } = await params;
+  if (!isLanguage(lang)) notFound();
+  requestLanguage().current = lang;
+  return lang;
+}
 
-/** Every curated message in one language (server side: the whole dictionary). */
-export function messagesFor(language: Language): Messages {
-  return language === "en" ? {} : tables[language];
+/** The visitor's language for this request. */
+export async function getLanguage(): Promise<Language> {
+  return requestLanguage().current;
 }
 
 /** The translate function for this request's language. */
-export const getT = cache(async (): Promise<Translate> => {
-  const language = await getLanguage();
-  return createTranslate(language, messagesFor(language));
-});
-
-/** Only the messages for these English strings: what a client component needs, nothing more. */
-export function pickMessages(language: Language, keys: Iterable<string>): Messages {
-  const all = messagesFor(language);
-  const picked: Messages = {};
-  for (const key of keys) if (all[key] !== undefined) picked[key] = all[key];
-  return picked;
+export async function getT(): Promise<Translate> {
+  return translateIn(await getLanguage());
 }

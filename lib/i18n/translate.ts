@@ -1,4 +1,4 @@
-import type { TranslationStore } from "@/lib/data/translation-store";
+import type { TranslationStore } from "@/lib/data/stores";
 import { curatedTranslation, isCuratedOutput } from "./curated";
 import { protectTerms } from "./glossary";
 import { translateWithService, type ServiceConfig } from "./libretranslate";

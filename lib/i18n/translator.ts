@@ -1,39 +1,25 @@
-import type { Language } from "@/lib/languages";
-import { normalizeText } from "./normalize";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { LOCALES, type Language } from "./languages";
 
-/** English text (the key) → its translation in the current language. */
-export type Messages = Record<string, string>;
+export type { Messages } from "@lingui/core";
 
 export type Values = Record<string, string | number>;
 
-/** Translates an English string; `{name}` placeholders are filled after translation. */
-export type Translate = (english: string, values?: Values) => string;
-
-function fill(text: string, values?: Values): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
-const ZH_PUNCTUATION: Record<string, string> = { ".": "。", ",": "，", ":": "：", ";": "；", "?": "？", "!": "！" };
+/**
+ * Translates an interface message by its id (the English text, lib/i18n/messages/en.ts), filling
+ * its ICU arguments: `t("{count} places", { count: 3 })` → "3 places", "3 lugares", "3 个地点".
+ */
+export type Translate = (id: string, values?: Values) => string;
 
 /**
- * A translate function over a message table. A string with no translation stays English (the
- * client provider may still translate it). The text's own leading and trailing spaces are kept
- * around the translation, except in Chinese, which does not put spaces between words.
+ * A Lingui instance for one language over compiled messages (compiled on the server,
+ * lib/i18n/catalog.ts: the browser never parses ICU). Plurals follow the language's rules
+ * (Intl.PluralRules) and numbers its conventions.
  */
-export function createTranslate(language: Language, messages: Messages): Translate {
-  return (english, values) => {
-    if (language === "en") return fill(english, values);
-    const key = normalizeText(english);
-    // Punctuation left between translated parts (". " after a link) takes the Chinese form.
-    if (language === "zh" && ZH_PUNCTUATION[key]) return ZH_PUNCTUATION[key];
-    const translated = messages[key];
-    if (translated === undefined) return fill(english, values);
-    if (language === "zh") return fill(translated, values);
-    const lead = /^\s*/.exec(english)![0];
-    const trail = /\s*$/.exec(english)![0];
-    return `${lead}${fill(translated, values)}${trail}`;
-  };
+export function createI18n(language: Language, messages: Messages): I18n {
+  return setupI18n({ locale: LOCALES[language], messages: { [LOCALES[language]]: messages } });
 }
 
-export const englishOnly: Translate = createTranslate("en", {});
+export function translatorFor(i18n: I18n): Translate {
+  return (id, values) => i18n._(id, values);
+}

@@ -1,4 +1,4 @@
-import type { Language } from "@/lib/languages";
+import type { Language } from "@/lib/i18n/languages";
 
 /** The languages we translate into. English is the source of every string. */
 export type TargetLanguage = Exclude<Language, "en">;

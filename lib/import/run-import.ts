@@ -1,9 +1,9 @@
-import type { PlaceStore } from "@/lib/data/store";
-import type { ImportSummary } from "@/lib/places/types";
+import type { PlaceStore } from "@/lib/data/stores";
+import type { ImportSummary, PlaceInput } from "@/lib/places/types";
 import { parsePlacesCsv, type ImportError } from "./csv";
 import { invalidatePlaces } from "@/lib/places/cache";
 
-export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: ImportError[] };
+export type ImportResult = { ok: true; summary: ImportSummary; places: PlaceInput[] } | { ok: false; errors: ImportError[] };
 
 /**
  * Validates the whole file first and writes only when every row is valid, in one upsert (one
@@ -22,7 +22,7 @@ export async function runImport(
   const target = typeof store === "function" ? await store() : store;
   const summary = await target.upsertPlaces(parsed.places, source);
   invalidatePlaces();
-  return { ok: true, summary };
+  return { ok: true, summary, places: parsed.places };
 }
 
 /** "Imported 64 rows: 3 new, 2 updated, 59 unchanged." */

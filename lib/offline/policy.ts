@@ -1,3 +1,5 @@
+import { isLanguage, localizeHref, pathLanguage, type Language } from "@/lib/i18n/languages";
+
 /**
  * What the service worker keeps, as plain functions (unit-tested; lib/offline/sw.ts wires them
  * to Serwist). Pages are kept as last seen (network first); Next's hashed build files never
@@ -7,9 +9,9 @@
 export const OFFLINE = {
   pagesCache: "pages-v1",
   assetsCache: "assets-v1",
-  /** Stored when the worker installs, so they are there even if the visitor never opened them. */
+  /** Stored when the worker installs (in the visitor's language), so they are there even if never opened. */
   shellPages: ["/", "/wildfireguide", "/offline"],
-  /** Shown offline for a page this device has not stored. */
+  /** Shown offline for a page this device has not stored (in that page's language). */
   fallbackPage: "/offline",
   /** The worker is registered (and stores the shell) this long after the page's load event. */
   registerAfterLoadMs: 4000,
@@ -45,4 +47,28 @@ export function assetUrlsIn(html: string, base: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) found.add(new URL(match[1]!, base).href);
   return [...found];
+}
+
+/** The language the worker was registered for (`/sw.js?lang=es`); English when absent. */
+export function workerLanguage(scriptUrl: string): Language {
+  const lang = new URL(scriptUrl).searchParams.get("lang");
+  return isLanguage(lang) ? lang : "en";
+}
+
+/**
+ * The shell pages in a language: where to fetch each one, and the addresses to store it under. Each
+ * is fetched at its explicit language address, so the server never redirects it by the visitor's
+ * cookie or browser; English is stored at its unprefixed address as well, the one English pages
+ * link to.
+ */
+export function shellPagesIn(language: Language): { fetch: string; keys: string[] }[] {
+  return OFFLINE.shellPages.map((path) => {
+    const explicit = localizeHref(language, path, { explicit: true });
+    return { fetch: explicit, keys: language === "en" ? [path, explicit] : [explicit] };
+  });
+}
+
+/** The "not stored on this device" page in the language of the page that was asked for. */
+export function fallbackPageFor(url: URL): string {
+  return localizeHref(pathLanguage(url.pathname) ?? "en", OFFLINE.fallbackPage);
 }

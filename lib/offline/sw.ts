@@ -6,7 +6,7 @@
  * itself says it is showing saved information (components/offline/offline-notice.tsx).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
-import { assetUrlsIn, isPageRequest, isStaticAsset, OFFLINE } from "./policy";
+import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, OFFLINE, shellPagesIn, workerLanguage } from "./policy";
 
 declare const self: ServiceWorkerGlobalScope;
 const origin = self.location.origin;
@@ -26,7 +26,13 @@ const serwist = new Serwist({
         plugins: [
           new ExpirationPlugin({ maxEntries: OFFLINE.maxPages, maxAgeSeconds: OFFLINE.maxAgeSeconds }),
           // Neither the network nor the store has it: say so kindly, and point to what is stored.
-          { handlerDidError: async () => (await caches.open(OFFLINE.pagesCache)).match(new URL(OFFLINE.fallbackPage, origin).href) },
+          {
+            handlerDidError: async ({ request }) => {
+              const pages = await caches.open(OFFLINE.pagesCache);
+              const inLanguage = await pages.match(new URL(fallbackPageFor(new URL(request.url)), origin).href);
+              return inLanguage ?? (await pages.match(new URL(OFFLINE.fallbackPage, origin).href));
+            },
+          },
         ],
       }),
     },
@@ -40,16 +46,18 @@ const serwist = new Serwist({
   ],
 });
 
-/** Store the shell pages and the build files they load, so they open offline even if never visited. */
+/**
+ * Store the shell pages, in the language the worker was registered for, and the build files they
+ * load, so they open offline even if never visited.
+ */
 async function warmShell(): Promise<void> {
   const pages = await caches.open(OFFLINE.pagesCache);
   const assets = await caches.open(OFFLINE.assetsCache);
   await Promise.all(
-    OFFLINE.shellPages.map(async (path) => {
-      const url = new URL(path, origin).href;
-      const response = await fetch(url, { credentials: "same-origin" });
+    shellPagesIn(workerLanguage(self.location.href)).map(async (page) => {
+      const response = await fetch(new URL(page.fetch, origin).href, { credentials: "same-origin" });
       if (!response.ok) return;
-      await pages.put(url, response.clone());
+      for (const key of page.keys) await pages.put(new URL(key, origin).href, response.clone());
       const missing = [];
       for (const asset of assetUrlsIn(await response.text(), origin)) if (!(await assets.match(asset))) missing.push(asset);
       await assets.addAll(missing);

@@ -32,3 +32,11 @@ export function cachedRead<T>(key: string, read: () => Promise<T>, keep: (value:
 export function invalidatePlaces(): void {
   entries.clear();
 }
+
+/**
+ * After new translations were cached: the places stay, their translations are read again (keys
+ * with a language, "kinds:lang"), so the next page in that language shows them.
+ */
+export function invalidateTranslations(): void {
+  for (const key of [...entries.keys()]) if (key.includes(":")) entries.delete(key);
+}

@@ -1,14 +1,18 @@
 import { PLACES } from "@/lib/config";
+import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
-import { isOpenNow, openState } from "./hours";
+import { isOpenNow, openState, type OpenState } from "./hours";
+import { matchesWord, placeText, queryWords } from "./search";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
   KIND_LABELS,
   PLACE_KINDS,
   type Category,
+  type LocalizedPlace,
   type Place,
   type PlaceKind,
+  type PlaceStatus,
 } from "./types";
 
 export type PlaceFilters = {
@@ -31,16 +35,7 @@ export const DEFAULT_FILTERS: PlaceFilters = {
   wheelchair: false,
 };
 
-/** The URL parameter for each filter: short, readable, stable (shared links depend on them). */
-export const FILTER_PARAMS = {
-  kinds: "kind",
-  categories: "category",
-  q: "q",
-  openNow: "open",
-  noId: "noid",
-  pets: "pets",
-  wheelchair: "access",
-} as const;
+export { FILTER_PARAMS };
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -97,26 +92,32 @@ export const countActiveFilters = (f: PlaceFilters) =>
   (f.q ? 1 : 0) +
   [f.openNow, f.noId, f.pets, f.wheelchair].filter(Boolean).length;
 
-/** Lower-case, accents removed: "Café" matches "cafe". */
-export const normalize = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** What a place's search text adds to its own: labels and translations (e.g. in the page's language). */
+export type SearchExtras = (place: Place) => readonly string[];
 
-// Built once per place object: filtering 10,000 places on each keystroke must stay fast.
-const haystacks = new WeakMap<Place, string>();
-
-function haystack(p: Place): string {
-  const cached = haystacks.get(p);
-  if (cached !== undefined) return cached;
-  const text = normalize(
-    [p.name, p.description, p.address, CATEGORY_LABELS[p.category], KIND_LABELS[p.kind], ...p.itemsNeeded.map((i) => i.item)].join(" "),
-  );
-  haystacks.set(p, text);
-  return text;
+/**
+ * A place's search text, built once per place object (filtering 10,000 places on each keystroke
+ * must stay fast): its own text, its kind and category in English, and `extras`.
+ */
+export function searchTextWith(extras: SearchExtras = () => []): (place: Place) => string {
+  const cache = new WeakMap<Place, string>();
+  return (place) => {
+    let text = cache.get(place);
+    if (text === undefined) {
+      text = placeText(place, [KIND_LABELS[place.kind], CATEGORY_LABELS[place.category], ...extras(place)]);
+      cache.set(place, text);
+    }
+    return text;
+  };
 }
 
-export function applyFilters(places: readonly Place[], f: PlaceFilters, now: Date): Place[] {
+const englishSearchText = searchTextWith();
+
+/** The places that pass the filters. The search understands every language (lib/places/search.ts). */
+export function applyFilters<P extends Place>(places: readonly P[], f: PlaceFilters, now: Date, searchText: (place: Place) => string = englishSearchText): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
-  const terms = normalize(f.q).split(/\s+/).filter(Boolean);
+  const words = queryWords(f.q);
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
@@ -124,23 +125,37 @@ export function applyFilters(places: readonly Place[], f: PlaceFilters, now: Dat
       (!f.noId || p.noIdRequired) &&
       (!f.pets || p.petsAllowed) &&
       (!f.wheelchair || p.wheelchairAccessible) &&
-      (terms.length === 0 || terms.every((t) => haystack(p).includes(t))) &&
+      (words.length === 0 || words.every((w) => matchesWord(w, p, searchText(p)))) &&
       (!f.openNow || isOpenNow(openState(p.hours, p.status, now))),
   );
 }
 
-export type RankedPlace = { place: Place; distanceKm: number | null };
+export type RankedPlace<P extends Place = LocalizedPlace> = { place: P; distanceKm: number | null };
 
-/** Nearest first when the visitor's position is known; else open places before closed ones, then by name. */
-export function rankPlaces(places: readonly Place[], origin: LatLng | null): RankedPlace[] {
+/** Available places first, then full ones, then closed ones: wherever places are listed. */
+const STATUS_ORDER: Record<PlaceStatus, number> = { open: 0, full: 1, temporarily_closed: 2, closed: 2 };
+export const statusRank = (place: Place) => STATUS_ORDER[place.status];
+/** Without a position: among available places, open now first, then unknown hours, then closed by the clock. */
+const OPEN_STATE_ORDER: Record<OpenState["kind"], number> = { always: 0, open: 0, unknown: 1, closed: 2, full: 3, "closed-status": 4 };
+const verifiedAt = (p: Place) => (p.lastVerifiedAt ? Date.parse(p.lastVerifiedAt) : -Infinity);
+
+/**
+ * The order places are listed in. With the visitor's position: nearest first among available
+ * places, then full ones, then closed ones (each with its status shown). Without it, the data's own
+ * priority, never the English alphabet: available and open now first, then the most recently
+ * verified (what a person checked lately is the likeliest to be right).
+ */
+export function rankPlaces<P extends Place>(places: readonly P[], origin: LatLng | null, now: Date): RankedPlace<P>[] {
   const ranked = places.map((place) => ({
     place,
     distanceKm: origin ? distanceKm(origin, { lat: place.latitude, lng: place.longitude }) : null,
+    order: origin ? STATUS_ORDER[place.status] : OPEN_STATE_ORDER[openState(place.hours, place.status, now).kind],
   }));
-  const unavailable = (p: Place) => (p.status === "closed" || p.status === "temporarily_closed" ? 1 : 0);
-  return ranked.sort((a, b) =>
-    origin
-      ? a.distanceKm! - b.distanceKm!
-      : unavailable(a.place) - unavailable(b.place) || a.place.name.localeCompare(b.place.name),
+  ranked.sort(
+    (a, b) =>
+      a.order - b.order ||
+      (origin ? a.distanceKm! - b.distanceKm! : verifiedAt(b.place) - verifiedAt(a.place)) ||
+      (a.place.id < b.place.id ? -1 : a.place.id > b.place.id ? 1 : 0),
   );
+  return ranked.map(({ place, distanceKm }) => ({ place, distanceKm }));
 }

@@ -1,35 +1,17 @@
-import { PLACES } from "@/lib/config";
-import { englishOnly, type Translate } from "@/lib/i18n/translator";
-import type { Language } from "@/lib/languages";
+import type { Translate } from "@/lib/i18n/translator";
+import type { Language } from "@/lib/i18n/languages";
+import { formatTime, laTime, toMinutes } from "./clock";
 import { WEEKDAYS, type OpeningPeriod, type PlaceStatus, type Weekday, type WeeklyHours } from "./types";
 
 const MINUTES_PER_DAY = 24 * 60;
-
-const laClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: PLACES.timeZone,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Day of the week and minutes since midnight in Los Angeles for an instant. */
-export function laTime(date: Date): { day: Weekday; minutes: number } {
-  const parts = Object.fromEntries(laClock.formatToParts(date).map((p) => [p.type, p.value]));
-  const day = (parts.weekday ?? "Sun").slice(0, 3).toLowerCase() as Weekday;
-  return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-export function toMinutes(time: string): number {
-  const [h, m] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
 
 const previousDay = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
 
 export type OpenState =
   | { kind: "unknown" }
   | { kind: "closed-status" }
+  /** Open by its hours but taking no one new: never "open now" (a shelter that is full cannot take you). */
+  | { kind: "full" }
   | { kind: "always" }
   | { kind: "open"; closesAt: string }
   | { kind: "closed"; opensAt: { day: Weekday; time: string } | null };
@@ -44,6 +26,7 @@ function isAllDay(periods: OpeningPeriod[] | undefined): boolean {
  */
 export function openState(hours: WeeklyHours, status: PlaceStatus, at: Date): OpenState {
   if (status === "closed" || status === "temporarily_closed") return { kind: "closed-status" };
+  if (status === "full") return { kind: "full" };
   const days = WEEKDAYS.filter((d) => (hours[d]?.length ?? 0) > 0);
   if (days.length === 0) return { kind: "unknown" };
   if (WEEKDAYS.every((d) => isAllDay(hours[d]))) return { kind: "always" };
@@ -79,26 +62,6 @@ function nextOpening(hours: WeeklyHours, day: Weekday, minutes: number): { day: 
 
 export const isOpenNow = (state: OpenState) => state.kind === "open" || state.kind === "always";
 
-/** "17:00" → "5 PM", "09:30" → "9:30 AM", "24:00" → "midnight"; other languages use their own clock style. */
-export function formatTime(time: string, language: Language = "en"): string {
-  const minutes = toMinutes(time);
-  // Written out by hand, not with Intl: server and browser ICU versions format differently, and
-  // the list is rendered on both (a mismatch breaks hydration).
-  if (language !== "en") {
-    const h = Math.floor((minutes % MINUTES_PER_DAY) / 60);
-    const mm = String(minutes % 60).padStart(2, "0");
-    if (language === "ko") return `${h < 12 ? "오전" : "오후"} ${h % 12 === 0 ? 12 : h % 12}:${mm}`;
-    return `${h}:${mm}`; // Spanish and Chinese read the 24-hour clock.
-  }
-  if (minutes === 0 || minutes === MINUTES_PER_DAY) return "midnight";
-  if (minutes === 12 * 60) return "noon";
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const suffix = h < 12 ? "AM" : "PM";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
 const DAY_NAMES: Record<Weekday, string> = {
   sun: "Sunday",
   mon: "Monday",
@@ -119,12 +82,14 @@ export function dayName(day: Weekday, language: Language = "en"): string {
 }
 
 /** A short, human sentence for the list and popups. */
-export function describeOpenState(state: OpenState, today: Weekday, t: Translate = englishOnly, language: Language = "en"): string {
+export function describeOpenState(state: OpenState, today: Weekday, t: Translate, language: Language = "en"): string {
   switch (state.kind) {
     case "unknown":
       return t("Hours not listed: call ahead");
     case "closed-status":
       return t("Not open");
+    case "full":
+      return t("Full right now: call before you go");
     case "always":
       return t("Open 24 hours");
     case "open":
@@ -138,7 +103,7 @@ export function describeOpenState(state: OpenState, today: Weekday, t: Translate
 }
 
 /** "Mon–Fri 9 AM–5 PM"-style lines, one per weekday with hours. */
-export function weeklyLines(hours: WeeklyHours, t: Translate = englishOnly, language: Language = "en"): { day: string; text: string }[] {
+export function weeklyLines(hours: WeeklyHours, t: Translate, language: Language = "en"): { day: string; text: string }[] {
   return WEEKDAYS.filter((d) => hours[d]?.length).map((d) => ({
     day: dayName(d, language),
     text: isAllDay(hours[d])

@@ -1,11 +1,21 @@
 import "server-only";
 import { connection } from "next/server";
 import { placeStore, submissionStore } from "@/lib/data";
+import type { Language } from "@/lib/i18n/languages";
 import { cachedRead } from "./cache";
-import type { Place, PlaceKind } from "./types";
+import { localizePlaces } from "./localize";
+import type { LocalizedPlace, PlaceKind } from "./types";
 
 export type PlacesResult =
-  | { ok: true; places: Place[]; lastUpdated: string | null; hasSample: boolean; reportedIds: string[] }
+  | {
+      ok: true;
+      places: LocalizedPlace[];
+      lastUpdated: string | null;
+      hasSample: boolean;
+      reportedIds: string[];
+      /** Some place text is not translated into the page's language yet. */
+      untranslated: boolean;
+    }
   | { ok: false };
 
 /**
@@ -13,9 +23,20 @@ export type PlacesResult =
  * belongs to the running server process). A failing database gives `{ ok: false }` so the page
  * can say so instead of failing as a whole.
  */
-export async function loadPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
+export async function loadPlaces(language: Language, kinds?: PlaceKind[]): Promise<PlacesResult> {
   await connection();
-  return cachedRead(kinds ? [...kinds].sort().join(",") : "*", () => readPlaces(kinds), (r) => r.ok);
+  const key = kinds ? [...kinds].sort().join(",") : "*";
+  // The places once per process and TTL, and their translations once per language.
+  return cachedRead(
+    `${key}:${language}`,
+    async () => {
+      const result = await cachedRead(key, () => readPlaces(kinds), (r) => r.ok);
+      if (!result.ok) return result;
+      const localized = await localizePlaces(result.places, language);
+      return { ...result, ...localized };
+    },
+    (r) => r.ok,
+  );
 }
 
 async function readPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
@@ -27,7 +48,7 @@ async function readPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
       // Report counts are a courtesy: if they fail, the places still show.
       submissions.openReportCounts().catch(() => new Map<string, number>()),
     ]);
-    return { ok: true, places, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()] };
+    return { ok: true, places, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()], untranslated: false };
   } catch (error) {
     console.error("Could not load places:", error);
     return { ok: false };

@@ -54,6 +54,24 @@ export type Place = {
   updatedAt: string;
 };
 
+/** A text of a place in the page's language, and whether a machine wrote it (then it is labelled). */
+export type TranslatedText = { text: string; machine: boolean };
+
+/**
+ * The translations the server found for a place's translatable text: its name, description and
+ * needed items (by their English text). Never its address, phone, web addresses or the name of
+ * who verified it: those are what people navigate, call and trust with, and stay as written.
+ */
+export type PlaceTranslation = { name?: TranslatedText; description?: TranslatedText; items?: Record<string, TranslatedText> };
+
+/** A place as a page in another language shows it. */
+export type LocalizedPlace = Place & { translated?: PlaceTranslation };
+
+/** The texts of a place that are translated (see PlaceTranslation). */
+export function translatableTexts(place: Pick<Place, "name" | "description" | "itemsNeeded">): string[] {
+  return [place.name, place.description, ...place.itemsNeeded.map((i) => i.item)].filter((t) => t.trim() !== "");
+}
+
 /** What the daily import writes: a place without the database's own columns. */
 export type PlaceInput = Omit<Place, "id" | "updatedAt"> & { published?: boolean };
 
@@ -81,7 +99,7 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 };
 
 export const STATUS_LABELS: Record<PlaceStatus, string> = {
-  open: msg("Open"),
+  open: msg("Open (status)"),
   temporarily_closed: msg("Temporarily closed"),
   full: msg("Full"),
   closed: msg("Closed"),

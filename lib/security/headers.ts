@@ -65,3 +65,8 @@ export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/** The nonce in a Content-Security-Policy (what proxy.ts put on this request), if any. */
+export function nonceFrom(csp: string | null | undefined): string | undefined {
+  return csp?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+}

@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { migrate } from "../../lib/data/migrate";
-import { createSqlStore } from "../../lib/data/sql-store";
+import { createSqlPlaceStore } from "../../lib/data/sql/places";
 import { generatePlaces } from "./generate-places";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
@@ -34,7 +34,7 @@ async function dataApi(dir: string) {
   const db = new PGlite(dir);
   const client = { query: async <T>(s: string, p?: unknown[]) => (await db.query<T>(s, p)).rows, exec: (s: string) => db.exec(s) };
   await migrate(client);
-  const store = createSqlStore(client);
+  const store = createSqlPlaceStore(client);
   const [importMs] = await time(() => store.upsertPlaces(generatePlaces(COUNT), "benchmark"));
   rows.push([`import ${COUNT} rows (one transaction)`, fmt(importMs)]);
   const runs: number[] = [];
@@ -51,7 +51,7 @@ async function dataApi(dir: string) {
 
 async function serverRender(dir: string) {
   const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-    env: { ...process.env, PGLITE_DATA_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
     detached: true,
   });

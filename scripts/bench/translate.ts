@@ -12,7 +12,8 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { migrate } from "../../lib/data/migrate";
-import { createSqlTranslationStore, type TranslationStore } from "../../lib/data/translation-store";
+import { createSqlTranslationStore } from "../../lib/data/sql/translations";
+import type { TranslationStore } from "../../lib/data/stores";
 import { curatedTranslation, isCuratedOutput } from "../../lib/i18n/curated";
 import { translateWithService, type ServiceConfig } from "../../lib/i18n/libretranslate";
 import { hasLetters, normalizeText } from "../../lib/i18n/normalize";

@@ -3,14 +3,23 @@ import { rmSync } from "node:fs";
 
 export type Server = { url: string; stop: () => void };
 
+type SiteOptions = {
+  port: number;
+  distDir?: string;
+  /** A fresh embedded database (sample data) in this folder, as `npm run local` serves it. Absent: `env` names the database. */
+  dataDir?: string;
+  env?: Record<string, string>;
+};
+
 /**
- * `next start` on a production build with its own, fresh embedded database (sample data), as
- * `npm run local` serves it. Started in its own process group so stop() also ends next-server.
+ * `next start` on a production build, by default with its own, fresh embedded database. Started
+ * in its own process group so stop() also ends next-server.
  */
-export async function startSite({ port, distDir = ".next", dataDir, env = {} }: { port: number; distDir?: string; dataDir: string; env?: Record<string, string> }): Promise<Server> {
-  rmSync(dataDir, { recursive: true, force: true });
+export async function startSite({ port, distDir = ".next", dataDir, env = {} }: SiteOptions): Promise<Server> {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const database = dataDir ? { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dataDir } : {};
   const child: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, PGLITE_DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, ...database, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

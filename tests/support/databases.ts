@@ -1,15 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { migrate, seed, type MigratableDb } from "@/lib/data/migrate";
-import type { SqlClient } from "@/lib/data/sql-store";
+import type { SqlClient } from "@/lib/data/sql/client";
+import { API_ROLES, TEST_DATABASE_URL, databaseUrl, dropDatabase, ensureRoles, pgClient, pgDb, uniqueDatabaseName } from "./pg-server";
 
 /**
- * Migrated and seeded databases for the data-layer contract tests: an in-memory PGlite always,
- * and a fresh database on a real PostgreSQL server when TEST_DATABASE_URL is set
- * (e.g. postgres://postgres@127.0.0.1:5432/postgres; the user must be allowed to create databases
- * and roles — a superuser, as on a local test server).
+ * Migrated and seeded databases for the SQL-level tests (row-level security by `set role`): an
+ * in-memory PGlite always, and a fresh database on the TEST_DATABASE_URL server when it is set.
+ * tests/support/backends.ts builds the stores of all three backends on top of these and the
+ * Supabase stack.
  */
+
+export { TEST_DATABASE_URL } from "./pg-server";
 
 /** The Supabase API roles that supabase/roles.sql creates. */
 export type DbRole = "anon" | "authenticated" | "service_role";
@@ -23,14 +24,13 @@ export type TestDatabase = {
    * (also when `fn` throws). Do not run other queries on `client` while `fn` runs.
    */
   asRole<T>(role: DbRole, fn: (db: SqlClient) => Promise<T>): Promise<T>;
+  /** A second session on the same database (PGlite has only one: it is the same session). */
+  secondSession(): Promise<{ db: SqlClient; close(): Promise<void> }>;
   /** Closes the session; for PostgreSQL also drops the test database. */
   close(): Promise<void>;
 };
 
 export type OpenDatabase = () => Promise<TestDatabase>;
-
-/** The PostgreSQL server to test against, if any. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 /** Opening a database (PGlite starts a WASM PostgreSQL; a server creates a database) is slow. */
 export const OPEN_TIMEOUT_MS = 60_000;
@@ -65,88 +65,43 @@ export const openPglite: OpenDatabase = async () => {
     await db.close();
     throw error;
   }
-  return { client, asRole: roleRunner(client), close: () => db.close() };
+  return { client, asRole: roleRunner(client), secondSession: async () => ({ db: client, close: async () => {} }), close: () => db.close() };
 };
-
-function pgClient(connectionString: string): pg.Client {
-  const client = new pg.Client({ connectionString });
-  // An idle client whose server goes away emits "error"; without a listener that kills the worker.
-  client.on("error", () => {});
-  return client;
-}
-
-function pgDb(client: pg.Client): MigratableDb {
-  return {
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await client.query(sql, params)).rows as T[];
-    },
-    // Without parameters node-postgres uses the simple protocol, which runs multi-statement scripts.
-    exec: (sql: string) => client.query(sql),
-  };
-}
-
-const DUPLICATE_OBJECT = "42710";
-const UNIQUE_VIOLATION = "23505";
-
-/**
- * Roles are cluster-wide and roles.sql checks before it creates: two test files starting at once
- * on a server that has never seen the roles can race, and the loser fails. Create them once here,
- * retrying after such a race, so the migration's own roles.sql then finds them.
- */
-async function ensureRoles(admin: pg.Client): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(
-        ROLES.map(
-          (r) =>
-            `do $$ begin if not exists (select 1 from pg_roles where rolname = '${r}') then create role ${r} nologin noinherit${
-              r === "service_role" ? " bypassrls" : ""
-            }; end if; end $$;`,
-        ).join("\n"),
-      );
-      return;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt < 3 && (code === DUPLICATE_OBJECT || code === UNIQUE_VIOLATION)) continue;
-      throw error;
-    }
-  }
-}
 
 /** A fresh database on the TEST_DATABASE_URL server, migrated and seeded; close() drops it. */
 export const openPostgres: OpenDatabase = async () => {
   if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `relief_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  const admin = pgClient(TEST_DATABASE_URL);
+  const name = uniqueDatabaseName("relief_test");
+  const admin = pgClient(databaseUrl("postgres"));
   await admin.connect();
-  let client: pg.Client | undefined;
-  const dropDatabase = async () => {
-    await client?.end().catch(() => {});
+  const sessions: { end(): Promise<void> }[] = [];
+  const close = async () => {
+    for (const session of sessions) await session.end().catch(() => {});
     try {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
     } finally {
       await admin.end();
     }
   };
-  try {
-    await ensureRoles(admin);
-    await admin.query(`create database ${name}`);
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    client = pgClient(url.toString());
+  const connect = async () => {
+    const client = pgClient(databaseUrl(name));
+    sessions.push(client);
     await client.connect();
-    const db = pgDb(client);
+    return client;
+  };
+  try {
+    await ensureRoles(admin, API_ROLES);
+    await admin.query(`create database ${name}`);
+    const db = pgDb(await connect());
     await migrate(db);
     await seed(db);
-    return { client: db, asRole: roleRunner(db), close: dropDatabase };
+    const secondSession = async () => {
+      const client = await connect();
+      return { db: pgDb(client), close: () => client.end() };
+    };
+    return { client: db, asRole: roleRunner(db), secondSession, close };
   } catch (error) {
-    await dropDatabase().catch(() => {});
+    await close().catch(() => {});
     throw error;
   }
 };
-
-/** Every backend to run the database tests on; `enabled` is false when there is no server. */
-export const DATABASES: ReadonlyArray<{ name: string; open: OpenDatabase; enabled: boolean }> = [
-  { name: "PGlite", open: openPglite, enabled: true },
-  { name: "PostgreSQL", open: openPostgres, enabled: !!TEST_DATABASE_URL },
-];

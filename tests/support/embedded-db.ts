@@ -1,19 +1,10 @@
-import type { embeddedDb } from "@/lib/data/pglite";
-
-type Embedded = Awaited<ReturnType<typeof embeddedDb>>;
-
-/** Where lib/data/pglite.ts keeps the process's one embedded database (opened by the code under test). */
-const KEY = Symbol.for("la-relief.pglite");
-const slot = () => globalThis as Record<symbol, Promise<Embedded> | undefined>;
+import { openedEmbeddedDb } from "@/lib/data/embedded/pglite";
 
 /** The embedded database the route handlers opened, if they opened one: read what they wrote. */
-export function openedEmbeddedDb(): Promise<Embedded> | undefined {
-  return slot()[KEY];
-}
+export { openedEmbeddedDb };
 
-/** Closes it and forgets it, so the next test file opens its own data folder. */
+/** Closes it, releases its folder and forgets it, so the next test file opens its own data folder. */
 export async function closeEmbeddedDb(): Promise<void> {
-  const embedded = await slot()[KEY]?.catch(() => null);
-  await embedded?.db.close();
-  delete slot()[KEY];
+  const embedded = await openedEmbeddedDb()?.catch(() => null);
+  await embedded?.close();
 }

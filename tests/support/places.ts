@@ -1,4 +1,4 @@
-import type { Place } from "@/lib/places/types";
+import type { Place, PlaceInput } from "@/lib/places/types";
 
 let counter = 0;
 
@@ -33,4 +33,12 @@ export function makePlace(overrides: Partial<Place> = {}): Place {
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A valid import row (what the CSV import and the stores' upsertPlaces take); override what a test is about. */
+export function makePlaceInput(overrides: Partial<PlaceInput> = {}): PlaceInput {
+  const place: Partial<Place> = makePlace();
+  delete place.id;
+  delete place.updatedAt;
+  return { ...(place as PlaceInput), ...overrides };
 }

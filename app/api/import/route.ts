@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { NextResponse } from "next/server";
+import { after, NextResponse } from "next/server";
 import { placeStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import { formatImportError } from "@/lib/import/csv";
 import { describeSummary, runImport } from "@/lib/import/run-import";
+import { translatePlaces } from "@/lib/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
 
 export const dynamic = "force-dynamic";
@@ -64,5 +65,15 @@ export async function POST(request: Request) {
       422,
     );
   }
+  // Translated after the answer: the scheduler never waits on the translation service.
+  const { places } = result;
+  after(async () => {
+    try {
+      const run = await translatePlaces(places);
+      if ("texts" in run) console.info(`Import: place texts translated (${run.texts} texts): ${JSON.stringify(run.translated)}`);
+    } catch (error) {
+      console.error("Import: translating the places failed (they show in English until the next import):", error);
+    }
+  });
   return json({ message: describeSummary(result.summary), summary: result.summary }, 200);
 }

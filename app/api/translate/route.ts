@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
-import { translationStore } from "@/lib/data";
-import { serverEnv } from "@/lib/env.server";
-import type { TranslationStore } from "@/lib/data/translation-store";
+import { limitStore, translationStore, type TranslationStore } from "@/lib/data";
 import { clientKeyFor } from "@/lib/forms/client-key";
-import type { ServiceConfig } from "@/lib/i18n/libretranslate";
+import { serviceConfig } from "@/lib/i18n/service-config";
 import { createServiceBudget, type Admission } from "@/lib/i18n/service-budget";
 import { translateTexts } from "@/lib/i18n/translate";
+import { invalidateTranslations } from "@/lib/places/cache";
 import { readTranslateRequest } from "./read-request";
 
 export const dynamic = "force-dynamic";
@@ -16,13 +15,8 @@ function json(body: unknown, status: number) {
   return NextResponse.json(body, { status, headers: NO_STORE });
 }
 
-/** Per client: characters of cache misses sent to the paid service (one budget per server instance). */
-const serviceBudget = createServiceBudget();
-
-function serviceConfig(): ServiceConfig | null {
-  const { LIBRETRANSLATE_URL: url, LIBRETRANSLATE_API_KEY: apiKey, LIBRETRANSLATE_TIMEOUT_MS: timeoutMs } = serverEnv;
-  return url ? { url, apiKey, timeoutMs } : null;
-}
+/** Per client: characters of cache misses sent to the paid service (kept in the database, shared by every instance). */
+const serviceBudget = createServiceBudget(limitStore);
 
 function limitedMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -63,6 +57,8 @@ export async function POST(request: Request) {
 
   try {
     const translations = await translateTexts(target, texts, { store, service: serviceConfig(), admit });
+    // Texts went to the service and were cached: pages in this language render them from now on.
+    if (admissions.some((a) => a.admitted.length > 0)) invalidateTranslations();
     const retryAfterSeconds = admissions[0]?.retryAfterSeconds ?? null;
     if (retryAfterSeconds === null) return json({ translations }, 200);
     return json({ translations, limited: true, retryAfterSeconds, message: limitedMessage(retryAfterSeconds) }, 200);

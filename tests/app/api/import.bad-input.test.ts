@@ -11,6 +11,9 @@ import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 import { MAX_BYTES } from "@/lib/import/csv";
 import { expectClientError, expectReadableMessage, NASTY_STRINGS, RUNS } from "@/tests/support/bad-input";
 
+// Work scheduled after the response (translating imported places) runs at once here.
+vi.mock("next/server", async (original) => (await import("@/tests/support/next-after")).withAfter(await original<object>()));
+
 /**
  * POST /api/import against a bad request (wrong or odd credentials, any body, any content type)
  * and against a bad file at IMPORT_URL. A bad request is refused before anything is read; a bad

@@ -8,6 +8,9 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 
+// Work scheduled after the response (translating imported places) runs at once here.
+vi.mock("next/server", async (original) => (await import("@/tests/support/next-after")).withAfter(await original<object>()));
+
 const SECRET = "test-import-secret-0123456789";
 const SAMPLE = readFileSync("docs/sample-import.csv", "utf8");
 const HEADER = "external_id,kind,category,name,latitude,longitude";

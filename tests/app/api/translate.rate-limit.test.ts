@@ -1,13 +1,16 @@
 // @vitest-environment node
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TRANSLATION } from "@/lib/config";
-import type { TranslationStore } from "@/lib/data/translation-store";
+import { createSqlLimitStore } from "@/lib/data/sql/limits";
+import type { LimitStore, TranslationStore } from "@/lib/data/stores";
 import { expectReadableMessage } from "@/tests/support/bad-input";
+import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 
 /**
  * The per-client budget of characters sent to the translation service, through the route. The
- * budget is made small here (the real one is in lib/config.ts); the cache is an in-memory map and
- * the service a stubbed fetch, so only the budget decides what is machine translated.
+ * budget is made small here (the real one is in lib/config.ts) and kept in a real database
+ * (PGlite), as in production; the cache is an in-memory map and the service a stubbed fetch, so
+ * only the budget decides what is machine translated.
  */
 
 vi.mock("@/lib/config", async (importOriginal) => {
@@ -22,17 +25,32 @@ const store: TranslationStore = {
     for (const { text, translation } of pairs) cache.set(`${target}:${text}`, translation);
   },
 };
-vi.mock("@/lib/data", () => ({ translationStore: async () => store }));
+let db: TestDatabase;
+let limits: LimitStore;
+vi.mock("@/lib/data", () => ({ translationStore: async () => store, limitStore: async () => limits }));
 
 /** Every text the service was asked to translate. */
 const sent: string[] = [];
 
 // The first import of the route (Next's server modules) is slow: not inside a test's time limit.
 beforeAll(async () => {
+  db = await openPglite();
+  limits = createSqlLimitStore(db.client);
   await import("@/app/api/translate/route");
-}, 60_000);
+}, OPEN_TIMEOUT_MS);
+afterAll(() => db?.close());
 
-beforeEach(() => {
+/** Seconds until the hour's window ends, as the database sees it (where the budget lives). */
+async function secondsLeft(): Promise<number> {
+  const [row] = await db.client.query<{ t: number }>("select extract(epoch from now())::float8 as t");
+  return 3600 - ((row?.t ?? 0) % 3600);
+}
+
+beforeEach(async () => {
+  // Each test starts with every client's budget whole, and not in the hour's last seconds.
+  await db.client.query("delete from public.rate_limits");
+  const left = await secondsLeft();
+  if (left < 10) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 250));
   vi.useFakeTimers({ now: new Date("2026-01-15T10:00:00Z"), toFake: ["Date"] });
   cache.clear();
   sent.length = 0;
@@ -97,9 +115,11 @@ describe("POST /api/translate: per-client service budget", () => {
     ]);
     expect(sent).toEqual([]);
     expect(body.limited).toBe(true);
-    expect(body.retryAfterSeconds).toBe(3600);
+    const retry = body.retryAfterSeconds ?? 0;
+    expect(Math.abs(retry - (await secondsLeft()))).toBeLessThanOrEqual(2);
     expectReadableMessage(body.message);
-    expect(body.message).toBe("Machine translation limit reached: some texts stay in English. Try again in 60 minutes.");
+    const minutes = Math.ceil(retry / 60);
+    expect(body.message).toBe(`Machine translation limit reached: some texts stay in English. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
   });
 
   it("sends what still fits and holds back only the rest", async () => {
@@ -128,11 +148,10 @@ describe("POST /api/translate: per-client service budget", () => {
 
   it("gives the budget back when the window has passed", async () => {
     await translate([sample(1, 100)]);
-    vi.setSystemTime(Date.now() + 30 * 60 * 1000);
-    const half = await translate([sample(2)]);
-    expect(half.body.limited).toBe(true);
-    expect(half.body.retryAfterSeconds).toBe(30 * 60);
-    vi.setSystemTime(Date.now() + 30 * 60 * 1000);
+    const held = await translate([sample(2)]);
+    expect(held.body.limited).toBe(true);
+    // Pretend the window began an hour earlier: it has ended.
+    await db.client.query("update public.rate_limits set window_start = window_start - interval '1 hour', expires_at = expires_at - interval '1 hour'");
     const { body } = await translate([sample(2)]);
     expect(body).toEqual({ translations: [{ text: `[es] ${sample(2)}`, source: "machine" }] });
   });

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FaqChat } from "@/components/chat/faq-chat";
 import type { Faq } from "@/lib/chat";
 import { CHAT } from "@/lib/config";
-import { CHAT_GREETING, FAQS } from "@/lib/content/faq";
+import { faq } from "@/lib/content/en/faq";
+
+const { greeting: CHAT_GREETING, faqs: FAQS } = faq;
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
@@ -79,12 +81,16 @@ describe("<FaqChat>", () => {
 
     fireEvent.click(within(panel).getByRole("button", { name: "Offer again?" }));
     advance(CHAT.replyDelayMs);
+    // After an answer the questions fold to one button, so the answer has the panel to itself.
+    expect(within(panel).queryByRole("button", { name: "Stop offering?" })).toBeNull();
+    fireEvent.click(within(panel).getByRole("button", { name: "Ask another question" }));
     expect(within(panel).getByRole("button", { name: "Stop offering?" })).toBeInTheDocument();
 
     fireEvent.click(within(panel).getByRole("button", { name: "Stop offering?" }));
     advance(CHAT.replyDelayMs);
     expect(within(panel).getByRole("log")).toHaveTextContent("That is all.");
     expect(within(panel).queryByRole("button", { name: "Offer again?" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Ask another question" })).toBeNull();
   });
 
   it("announces new messages through a polite live region", async () => {

@@ -4,8 +4,9 @@ import { usePathname } from "next/navigation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { postTranslations, TranslationProvider, type MachineNoticeLabels } from "@/components/i18n/translation-provider";
+import { MachineText } from "@/components/i18n/machine-text";
 import { MACHINE_ATTRIBUTE } from "@/lib/i18n/dom-translator";
-import type { Language } from "@/lib/languages";
+import type { Language } from "@/lib/i18n/languages";
 
 vi.mock("next/navigation", () => ({ usePathname: vi.fn(() => "/") }));
 
@@ -26,10 +27,20 @@ function stubFetch(respond: (body: Body) => Response = (body) => Response.json({
   return fetch;
 }
 
-function Page({ language, children = <DynamicRegion><p>Pasadena shelter open</p></DynamicRegion> }: { language: Language; children?: React.ReactNode }) {
+function Page({
+  language,
+  machineTranslation = true,
+  children = <DynamicRegion><p>Pasadena shelter open</p></DynamicRegion>,
+}: {
+  language: Language;
+  machineTranslation?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
     <LanguageProvider language={language}>
-      <TranslationProvider labels={LABELS}>{children}</TranslationProvider>
+      <TranslationProvider labels={LABELS} machineTranslation={machineTranslation}>
+        {children}
+      </TranslationProvider>
     </LanguageProvider>
   );
 }
@@ -40,6 +51,47 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.mocked(usePathname).mockReset();
+});
+
+describe("<TranslationProvider> with text the server translated", () => {
+  const serverTranslated = (
+    <DynamicRegion>
+      <h3>
+        <MachineText text="Refugio de evacuación" original="Evacuation Shelter" />
+      </h3>
+      <p>Address stays</p>
+    </DynamicRegion>
+  );
+
+  it("labels it, asks the service for nothing, and shows the original on request", async () => {
+    const fetch = stubFetch();
+    render(<Page language="es">{serverTranslated}</Page>);
+    const heading = screen.getByRole("heading");
+    expect(heading).toHaveTextContent("Refugio de evacuación");
+    expect(heading.querySelector(`[${MACHINE_ATTRIBUTE}]`)).not.toBeNull();
+    const notice = await screen.findByRole("status");
+    expect(notice).toHaveTextContent(LABELS.notice);
+
+    fireEvent.click(screen.getByRole("button", { name: LABELS.showOriginal }));
+    expect(heading).toHaveTextContent("Evacuation Shelter");
+    expect(heading.querySelector('[lang="en"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: LABELS.showTranslation }));
+    expect(heading).toHaveTextContent("Refugio de evacuación");
+
+    await act(() => sleep(150));
+    // Only the English text outside it went to the service; the server's translation never did.
+    const sent = fetch.mock.calls.flatMap((call) => bodyOf(call).texts);
+    expect(sent).not.toContain("Refugio de evacuación");
+    expect(sent).not.toContain("Evacuation Shelter");
+  });
+
+  it("without a translation service, never loads the walker nor asks /api/translate", async () => {
+    const fetch = stubFetch();
+    render(<Page language="ko" machineTranslation={false} />);
+    await act(() => sleep(150));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByText("Pasadena shelter open")).toBeInTheDocument();
+  });
 });
 
 describe("<TranslationProvider>", () => {

@@ -1,5 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LanguageProvider } from "@/components/i18n/language-context";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { OFFLINE } from "@/lib/offline/policy";
 
@@ -25,7 +26,17 @@ describe("<ServiceWorker>", () => {
     await act(() => vi.advanceTimersByTimeAsync(OFFLINE.registerAfterLoadMs - 1));
     expect(register).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+    expect(register).toHaveBeenCalledWith("/sw.js?lang=en", { scope: "/" });
+  });
+
+  it("registers for the page's language, so it stores the shell pages in that language", async () => {
+    render(
+      <LanguageProvider language="ko">
+        <ServiceWorker />
+      </LanguageProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE.registerAfterLoadMs));
+    expect(register).toHaveBeenCalledWith("/sw.js?lang=ko", { scope: "/" });
   });
 
   it("does not register for a page that is gone before then", async () => {

@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubmissionStore } from "@/lib/data/submission-store";
-import { createSqlSubmissionStore } from "@/lib/data/submission-store";
+import { sqlStores } from "@/lib/data/sql";
+import type { LimitStore, SubmissionStore } from "@/lib/data/stores";
 import { submitCollaboration, submitReport, submitSuggestion } from "@/lib/forms/actions";
 import { MESSAGES } from "@/lib/forms/submit";
 import { curatedEntries } from "@/lib/i18n/curated";
@@ -30,11 +30,14 @@ vi.mock("next/headers", () => ({
 
 let db: TestDatabase;
 let store: SubmissionStore;
-vi.mock("@/lib/data", () => ({ submissionStore: async () => store }));
+let limits: LimitStore;
+vi.mock("@/lib/data", () => ({ submissionStore: async () => store, limitStore: async () => limits }));
 
 beforeAll(async () => {
   db = await openPglite();
-  store = createSqlSubmissionStore(db.client);
+  const stores = sqlStores(db.client);
+  store = stores.submissions();
+  limits = stores.limits();
 }, OPEN_TIMEOUT_MS);
 afterAll(() => db?.close());
 beforeEach(() => {

@@ -2,7 +2,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORMS } from "@/lib/config";
-import { createSqlSubmissionStore, type SubmissionStore } from "@/lib/data/submission-store";
+import { createSqlLimitStore } from "@/lib/data/sql/limits";
+import { createSqlSubmissionStore } from "@/lib/data/sql/submissions";
+import type { LimitStore, SubmissionStore } from "@/lib/data/stores";
 import { collaborationSchema, reportSchema, suggestionSchema } from "@/lib/forms/schemas";
 import { MESSAGES, handleSubmission } from "@/lib/forms/submit";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
@@ -48,13 +50,19 @@ const SUGGESTION = {
 
 let db: TestDatabase;
 let store: SubmissionStore;
+let limits: LimitStore;
 
-const submitCollaboration = (input: unknown, storeFactory: () => Promise<SubmissionStore> = async () => store) =>
+const submitCollaboration = (
+  input: unknown,
+  storeFactory: () => Promise<SubmissionStore> = async () => store,
+  limitsFactory: () => Promise<LimitStore> = async () => limits,
+) =>
   handleSubmission(input, {
     form: "collaboration",
     schema: collaborationSchema,
     save: (s, data, key) => s.addCollaboration(data, key),
     store: storeFactory,
+    limits: limitsFactory,
   });
 
 const submitSuggestion = (input: unknown) =>
@@ -63,6 +71,7 @@ const submitSuggestion = (input: unknown) =>
     schema: suggestionSchema,
     save: (s, data, key) => s.addSuggestion(data, key),
     store: async () => store,
+    limits: async () => limits,
   });
 
 const submitReport = (input: unknown) =>
@@ -71,6 +80,7 @@ const submitReport = (input: unknown) =>
     schema: reportSchema,
     save: (s, data, key) => s.addReport(data, key),
     store: async () => store,
+    limits: async () => limits,
   });
 
 const envelope = (data: unknown, idempotencyKey: string = randomUUID(), honeypot = "") => ({ idempotencyKey, honeypot, data });
@@ -94,6 +104,7 @@ async function awayFromWindowEdge(windowSeconds: number, marginSeconds = 5) {
 beforeAll(async () => {
   db = await openPglite();
   store = createSqlSubmissionStore(db.client);
+  limits = createSqlLimitStore(db.client);
 }, OPEN_TIMEOUT_MS);
 afterAll(() => db?.close());
 beforeEach(() => {
@@ -228,7 +239,6 @@ describe("handleSubmission", () => {
       addReport: down,
       isSaved: down,
       recentCollaborations: down,
-      hitRateLimit: down,
       openReportCounts: down,
       pendingSuggestions: down,
       openReports: down,
@@ -237,18 +247,22 @@ describe("handleSubmission", () => {
       resolveReport: down,
     };
 
-    it.each([
-      ["every store method rejects", async () => deadStore],
-      ["the store cannot be opened", () => down() as Promise<SubmissionStore>],
+    const deadLimits: LimitStore = { hit: down, spend: down };
+    const live = async () => limits;
+
+    it.each<[string, () => Promise<SubmissionStore>, () => Promise<LimitStore>]>([
+      ["every store method rejects", async () => deadStore, async () => deadLimits],
+      ["the store cannot be opened", () => down() as Promise<SubmissionStore>, live],
+      ["the limits cannot be opened", async () => store, () => down() as Promise<LimitStore>],
       ["the store factory throws synchronously", (): Promise<SubmissionStore> => {
         throw new Error("PGlite failed to start");
-      }],
-      ["the SQL client rejects every query", async () => createSqlSubmissionStore({ query: down })],
-      ["the database rejects with something that is not an Error", async () => ({ ...deadStore, hitRateLimit: () => Promise.reject("boom") })],
-    ])("answers 'unavailable' without throwing when %s", async (_, storeFactory) => {
+      }, live],
+      ["the SQL client rejects every query", async () => createSqlSubmissionStore({ query: down }), async () => createSqlLimitStore({ query: down })],
+      ["the database rejects with something that is not an Error", async () => store, async () => ({ ...deadLimits, hit: () => Promise.reject("boom") })],
+    ])("answers 'unavailable' without throwing when %s", async (_, storeFactory, limitsFactory) => {
       const error = vi.spyOn(console, "error").mockImplementation(() => {});
       const key = randomUUID();
-      await expect(submitCollaboration(envelope(COLLABORATION, key), storeFactory)).resolves.toEqual({
+      await expect(submitCollaboration(envelope(COLLABORATION, key), storeFactory, limitsFactory)).resolves.toEqual({
         ok: false,
         error: MESSAGES.unavailable,
       });

@@ -231,10 +231,33 @@ describe("translateWithService: glossary (do-not-translate) terms", () => {
 describe("glossary", () => {
   it("matches whole words, longest first, case-sensitively", () => {
     expect(protectTerms("Pacific Palisades, Palisades and the Eaton fire; Eatonville, eaton, 9110, FEMAS")).toEqual({
-      text: "⟦0⟧, ⟦1⟧ and the ⟦2⟧ fire; Eatonville, eaton, 9110, FEMAS",
-      terms: ["Pacific Palisades", "Palisades", "Eaton"],
+      text: "⟦0⟧, ⟦1⟧ and the ⟦2⟧ fire; Eatonville, ⟦3⟧, 9110, FEMAS",
+      terms: ["Pacific Palisades", "Palisades", "Eaton", "eaton"],
     });
     expect(protectTerms("LA County and Los Angeles County, Los Angeles").terms).toEqual(["LA County", "Los Angeles County", "Los Angeles"]);
+  });
+
+  it("ignores case, and puts each name back exactly as it was written", () => {
+    const text = "Cal Fire, CAL FIRE and CalFire; SCE outages in west hills; La Cañada Flintridge, the Rose Bowl, Santa Anita, Fairplex, Brentwood, Encino, Castaic";
+    const { text: protectedText, terms } = protectTerms(text);
+    expect(terms).toEqual([
+      "Cal Fire",
+      "CAL FIRE",
+      "CalFire",
+      "SCE",
+      "west hills",
+      "La Cañada Flintridge",
+      "Rose Bowl",
+      "Santa Anita",
+      "Fairplex",
+      "Brentwood",
+      "Encino",
+      "Castaic",
+    ]);
+    expect(protectedText).not.toMatch(/fire|hills|bowl/i);
+    expect(restoreTerms(protectedText, terms)).toBe(text);
+    // Whole words only, in any case: "scene" and "encinos" are not names.
+    expect(protectTerms("the scene at Encinos").terms).toEqual([]);
   });
 
   it("keeps a name inside a URL as part of the URL", () => {

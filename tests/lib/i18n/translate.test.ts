@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MachineTranslation, TranslationStore } from "@/lib/data/translation-store";
+import type { MachineTranslation, TranslationStore } from "@/lib/data/stores";
 import type { ServiceConfig } from "@/lib/i18n/libretranslate";
 import type { TargetLanguage } from "@/lib/i18n/types";
 

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { migrate } from "@/lib/data/migrate";
-import { createSqlStore } from "@/lib/data/sql-store";
-import type { PlaceStore } from "@/lib/data/store";
+import { createSqlPlaceStore } from "@/lib/data/sql/places";
+import type { PlaceStore } from "@/lib/data/stores";
 import { describeSummary, runImport } from "@/lib/import/run-import";
 
 // The documented sample (5 rows) is the valid file; variants are made by editing its text.
@@ -19,7 +19,7 @@ let store: PlaceStore;
 beforeAll(async () => {
   db = new PGlite();
   await migrate({ query: async (sql, params) => (await db.query(sql, params)).rows as never, exec: (sql) => db.exec(sql) });
-  store = createSqlStore({ query: async (sql, params) => (await db.query(sql, params)).rows as never });
+  store = createSqlPlaceStore({ query: async (sql, params) => (await db.query(sql, params)).rows as never });
 }, 120_000);
 
 beforeEach(async () => {
@@ -43,7 +43,7 @@ async function updatedAts(): Promise<Record<string, string>> {
 describe("runImport against a real database", () => {
   it("imports every row of a valid file and records the run", async () => {
     const result = await runImport(store, SOURCE, SAMPLE);
-    expect(result).toEqual({ ok: true, summary: { total: 5, inserted: 5, updated: 0, unchanged: 0 } });
+    expect(result).toMatchObject({ ok: true, summary: { total: 5, inserted: 5, updated: 0, unchanged: 0 } });
     expect(await count("places")).toBe(5);
     expect(await count("import_runs")).toBe(1);
     const donation = (await store.listPlaces({ kinds: ["donation_need"] }))[0];
@@ -57,7 +57,7 @@ describe("runImport against a real database", () => {
     // Let the clock move on, so a rewritten row would get a visibly newer updated_at.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const result = await runImport(store, SOURCE, SAMPLE);
-    expect(result).toEqual({ ok: true, summary: { total: 5, inserted: 0, updated: 0, unchanged: 5 } });
+    expect(result).toMatchObject({ ok: true, summary: { total: 5, inserted: 0, updated: 0, unchanged: 5 } });
     expect(await updatedAts()).toEqual(before);
   });
 
@@ -67,7 +67,7 @@ describe("runImport against a real database", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const edited = SAMPLE.replace("Example: Community Pantry – Altadena", "Example: Community Pantry – East Altadena");
     const result = await runImport(store, SOURCE, edited);
-    expect(result).toEqual({ ok: true, summary: { total: 5, inserted: 0, updated: 1, unchanged: 4 } });
+    expect(result).toMatchObject({ ok: true, summary: { total: 5, inserted: 0, updated: 1, unchanged: 4 } });
     const after = await updatedAts();
     expect(after["example-food-01"]).not.toBe(before["example-food-01"]);
     expect({ ...after, "example-food-01": null }).toEqual({ ...before, "example-food-01": null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetUrlsIn, isPageRequest, isStaticAsset } from "@/lib/offline/policy";
+import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, shellPagesIn, workerLanguage } from "@/lib/offline/policy";
 
 const origin = "https://relief.example";
 const req = (method: string, mode: string, headers: Record<string, string> = {}) => ({ method, mode, headers: new Headers(headers) });
@@ -36,5 +36,28 @@ describe("assetUrlsIn", () => {
   it("finds the scripts and styles a page loads, once each, as absolute addresses", () => {
     const html = `<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/b.js"></script><img src="/icon.svg"><script src="https://cdn.example/x.js"></script>`;
     expect(assetUrlsIn(html, origin)).toEqual([`${origin}/_next/static/chunks/a.css`, `${origin}/_next/static/chunks/b.js`]);
+  });
+});
+
+describe("the shell pages, in the visitor's language", () => {
+  it("are fetched at their explicit language address (never redirected by cookie or browser)", () => {
+    expect(shellPagesIn("ko")).toEqual([
+      { fetch: "/ko", keys: ["/ko"] },
+      { fetch: "/ko/wildfireguide", keys: ["/ko/wildfireguide"] },
+      { fetch: "/ko/offline", keys: ["/ko/offline"] },
+    ]);
+    // English is also stored at the unprefixed address its pages link to.
+    expect(shellPagesIn("en")[1]).toEqual({ fetch: "/en/wildfireguide", keys: ["/wildfireguide", "/en/wildfireguide"] });
+  });
+
+  it("follow the language the worker was registered for", () => {
+    expect(workerLanguage("https://relief.example/sw.js?lang=zh")).toBe("zh");
+    expect(workerLanguage("https://relief.example/sw.js")).toBe("en");
+    expect(workerLanguage("https://relief.example/sw.js?lang=fr")).toBe("en");
+  });
+
+  it("the not-stored page is in the language of the page asked for", () => {
+    expect(fallbackPageFor(new URL("/es/donate", origin))).toBe("/es/offline");
+    expect(fallbackPageFor(new URL("/donate", origin))).toBe("/offline");
   });
 });

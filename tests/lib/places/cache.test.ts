@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedRead, invalidatePlaces } from "@/lib/places/cache";
+import { cachedRead, invalidatePlaces, invalidateTranslations } from "@/lib/places/cache";
 import { PLACES } from "@/lib/config";
 
 const keepAll = () => true;
@@ -35,5 +35,17 @@ describe("cachedRead", () => {
     invalidatePlaces();
     await cachedRead("a", read, keepAll, 1);
     expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it("drops the translated layers only, after new translations were cached", async () => {
+    const places = vi.fn(async () => "places");
+    const spanish = vi.fn(async () => "lugares");
+    await cachedRead("*", places, keepAll, 0);
+    await cachedRead("*:es", spanish, keepAll, 0);
+    invalidateTranslations();
+    await cachedRead("*", places, keepAll, 1);
+    await cachedRead("*:es", spanish, keepAll, 1);
+    expect(places).toHaveBeenCalledTimes(1);
+    expect(spanish).toHaveBeenCalledTimes(2);
   });
 });

@@ -78,21 +78,53 @@ describe("applyFilters", () => {
   it("shows only places open now, judged on Los Angeles time", () => {
     expect(run({ openNow: true })).toEqual([vet]);
   });
+
+  it("never counts a full place as open now, however its hours read", () => {
+    const full = makePlace({ kind: "shelter", status: "full", hours: { wed: [{ opens: "00:00", closes: "24:00" }] } });
+    expect(applyFilters([full, vet], { ...DEFAULT_FILTERS, openNow: true }, WED_10AM_LA)).toEqual([vet]);
+  });
 });
 
 describe("rankPlaces", () => {
+  const verified = (iso: string) => ({ lastVerifiedAt: iso });
   it("puts the nearest first when the visitor's position is known", () => {
     const far = makePlace({ name: "A far", latitude: 34.5, longitude: -118.3 });
     const near = makePlace({ name: "Z near", latitude: 34.101, longitude: -118.3 });
-    const ranked = rankPlaces([far, near], { lat: 34.1, lng: -118.3 });
+    const ranked = rankPlaces([far, near], { lat: 34.1, lng: -118.3 }, WED_10AM_LA);
     expect(ranked.map((r) => r.place)).toEqual([near, far]);
     expect(ranked[0]!.distanceKm).toBeCloseTo(0.111, 2);
   });
 
-  it("otherwise lists available places before closed ones, then by name", () => {
-    const b = makePlace({ name: "B" });
-    const a = makePlace({ name: "A", status: "closed" });
-    const c = makePlace({ name: "C", status: "full" });
-    expect(rankPlaces([c, a, b], null).map((r) => r.place.name)).toEqual(["B", "C", "A"]);
+  it("puts full and closed places after available ones even when they are nearer", () => {
+    const origin = { lat: 34.1, lng: -118.3 };
+    const closedNear = makePlace({ name: "closed", status: "closed", latitude: 34.1001, longitude: -118.3 });
+    const fullNear = makePlace({ name: "full", status: "full", latitude: 34.1002, longitude: -118.3 });
+    const openFar = makePlace({ name: "open far", latitude: 34.3, longitude: -118.3 });
+    const openNear = makePlace({ name: "open near", latitude: 34.2, longitude: -118.3 });
+    expect(rankPlaces([closedNear, fullNear, openFar, openNear], origin, WED_10AM_LA).map((r) => r.place.name)).toEqual([
+      "open near",
+      "open far",
+      "full",
+      "closed",
+    ]);
+  });
+
+  it("without a position, lists open-now places first, then the most recently verified, never by name", () => {
+    const NINE_TO_FIVE = { wed: [{ opens: "09:00", closes: "17:00" }] };
+    const EVENINGS = { wed: [{ opens: "18:00", closes: "22:00" }] };
+    const a = makePlace({ name: "A closed by the clock", hours: EVENINGS, ...verified("2026-01-14T00:00:00Z") });
+    const b = makePlace({ name: "B open, checked last week", hours: NINE_TO_FIVE, ...verified("2026-01-07T00:00:00Z") });
+    const c = makePlace({ name: "C open, checked yesterday", hours: NINE_TO_FIVE, ...verified("2026-01-13T00:00:00Z") });
+    const d = makePlace({ name: "D full", status: "full", hours: NINE_TO_FIVE, ...verified("2026-01-14T00:00:00Z") });
+    const e = makePlace({ name: "E closed", status: "closed", hours: NINE_TO_FIVE, ...verified("2026-01-14T00:00:00Z") });
+    const f = makePlace({ name: "F no hours", hours: {}, lastVerifiedAt: null });
+    expect(rankPlaces([a, b, c, d, e, f], null, WED_10AM_LA).map((r) => r.place.name)).toEqual([
+      "C open, checked yesterday",
+      "B open, checked last week",
+      "F no hours",
+      "A closed by the clock",
+      "D full",
+      "E closed",
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeOpenState, formatTime, isOpenNow, laTime, openState, weeklyLines } from "@/lib/places/hours";
+import { formatDateTime, formatTime, laTime } from "@/lib/places/clock";
+import { describeOpenState, isOpenNow, openState, weeklyLines } from "@/lib/places/hours";
 import type { WeeklyHours } from "@/lib/places/types";
+import { translateIn } from "@/lib/i18n/catalog";
+
+const t = translateIn("en");
 
 // Fixed instants, written in UTC. Los Angeles is UTC−8 in January (PST) and UTC−7 in July (PDT).
 const at = (iso: string) => new Date(iso);
@@ -50,7 +54,16 @@ describe("openState", () => {
       (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const).map((d) => [d, [{ opens: "00:00", closes: "24:00" }]]),
     );
     expect(openState(always, "open", THU_1AM_PST)).toEqual({ kind: "always" });
-    expect(openState(always, "full", THU_1AM_PST)).toEqual({ kind: "always" });
+  });
+
+  it("is never open when the place is full: open by its hours, but it cannot take anyone", () => {
+    const always: WeeklyHours = Object.fromEntries(
+      (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const).map((d) => [d, [{ opens: "00:00", closes: "24:00" }]]),
+    );
+    const state = openState(always, "full", THU_1AM_PST);
+    expect(state).toEqual({ kind: "full" });
+    expect(isOpenNow(state)).toBe(false);
+    expect(describeOpenState(state, "thu", translateIn("es"), "es")).toBe("Lleno en este momento: llame antes de ir");
   });
 
   it("is never open when the place is closed or temporarily closed, whatever its hours", () => {
@@ -78,21 +91,51 @@ describe("wording", () => {
   });
 
   it("says when a place closes or next opens", () => {
-    expect(describeOpenState({ kind: "open", closesAt: "17:00" }, "wed")).toBe("Open now · closes 5 PM");
-    expect(describeOpenState({ kind: "closed", opensAt: { day: "wed", time: "17:00" } }, "wed")).toBe("Closed now · opens 5 PM");
-    expect(describeOpenState({ kind: "closed", opensAt: { day: "sat", time: "10:00" } }, "wed")).toBe("Closed now · opens Saturday 10 AM");
+    expect(describeOpenState({ kind: "open", closesAt: "17:00" }, "wed", t)).toBe("Open now · closes 5 PM");
+    expect(describeOpenState({ kind: "closed", opensAt: { day: "wed", time: "17:00" } }, "wed", t)).toBe("Closed now · opens 5 PM");
+    expect(describeOpenState({ kind: "closed", opensAt: { day: "sat", time: "10:00" } }, "wed", t)).toBe("Closed now · opens Saturday 10 AM");
   });
 
   it("lists the week's hours", () => {
-    expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] })).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
+    expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] }, t)).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
   });
 });
 
 describe("times and days in other languages", () => {
   it("are written out the same way on server and browser", () => {
-    expect(formatTime("17:30", "es")).toBe("17:30");
+    // Each language's own clock: Spanish "5 p. m.", Chinese 24-hour, Korean "오후 5시".
+    expect(["09:00", "09:30", "12:00", "17:00", "17:30", "00:00", "24:00"].map((t) => formatTime(t, "es"))).toEqual([
+      "9 a. m.",
+      "9:30 a. m.",
+      "mediodía",
+      "5 p. m.",
+      "5:30 p. m.",
+      "medianoche",
+      "medianoche",
+    ]);
+    expect(formatTime("17:30", "zh")).toBe("17:30");
     expect(formatTime("09:00", "zh")).toBe("9:00");
-    expect(formatTime("17:00", "ko")).toBe("오후 5:00");
-    expect(formatTime("00:00", "ko")).toBe("오전 12:00");
+    expect(["09:00", "09:30", "12:00", "17:00", "13:05", "00:00"].map((t) => formatTime(t, "ko"))).toEqual([
+      "오전 9시",
+      "오전 9시 30분",
+      "정오",
+      "오후 5시",
+      "오후 1시 5분",
+      "자정",
+    ]);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in Los Angeles time, in each language's conventions, never Node's 'PM 5:26'", () => {
+    const at = "2026-01-15T01:26:00Z"; // 5:26 PM on Jan 14 in Los Angeles
+    expect(formatDateTime(at, "en")).toBe("Jan 14, 2026, 5:26 PM");
+    expect(formatDateTime(at, "es")).toMatch(/^14 ene\.? 2026, 5:26 p\. m\.$/);
+    expect(formatDateTime(at, "zh")).toBe("2026年1月14日 17:26");
+    expect(formatDateTime(at, "ko")).toBe("2026. 1. 14. 오후 5시 26분");
+    // On the hour, a moment keeps its minutes; at midnight it is a time, not "midnight".
+    expect(formatDateTime("2026-01-14T16:00:00Z", "en")).toBe("Jan 14, 2026, 8:00 AM");
+    expect(formatDateTime("2026-01-14T16:00:00Z", "es")).toMatch(/, 8:00 a\. m\.$/);
+    expect(formatDateTime("2026-01-14T08:00:00Z", "en")).toBe("Jan 14, 2026, 12:00 AM");
   });
 });

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
+import { getT, pageLanguage } from "@/lib/i18n/server";
+import { ContentPageView } from "@/components/content/content-page";
+import { CollaborationForm } from "@/components/forms/collaboration-form";
+import { siteContent } from "@/lib/content";
+import { SITE_CONTACT } from "@/lib/site-contact";
+
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  const page = siteContent(language).contact;
+  return { title: page.title, description: page.lead, alternates: languageAlternates(language, "/contact") };
+}
+
+export default async function ContactPage({ params }: LangParams) {
+  const language = await pageLanguage(params);
+  const t = await getT();
+  return (
+    <ContentPageView page={siteContent(language).contact}>
+      <section aria-labelledby="form-title" className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+        <h2 id="form-title" className="text-2xl font-bold text-ink">
+          {t("Send us a message")}
+        </h2>
+        <CollaborationForm />
+      </section>
+      <section aria-labelledby="contact-details-title" className="rounded-lg border border-neutral-200 p-5">
+        <h2 id="contact-details-title" className="text-xl font-semibold text-ink">
+          {t("Contact details")}
+        </h2>
+        <p className="mt-2">
+          {t("E-mail:")}{" "}
+          <a href={`mailto:${SITE_CONTACT.contactEmail}`} className="font-medium text-brand-dark underline underline-offset-2">
+            {SITE_CONTACT.contactEmail}
+          </a>
+        </p>
+      </section>
+    </ContentPageView>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { msg } from "@/lib/i18n/msg";
+import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
+import { pageLanguage } from "@/lib/i18n/server";
+import { Suspense } from "react";
+import { ContentPageView } from "@/components/content/content-page";
+import { byUrgency, KindListing } from "@/components/places/kind-listing";
+import { ListingSkeleton } from "@/components/places/listing-skeleton";
+import { siteContent } from "@/lib/content";
+
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  const page = siteContent(language).donate;
+  return { title: page.title, description: page.lead, alternates: languageAlternates(language, "/donate") };
+}
+
+export default async function DonatePage({ params }: LangParams) {
+  const language = await pageLanguage(params);
+  return (
+    <ContentPageView page={siteContent(language).donate}>
+      <Suspense fallback={<ListingSkeleton />}>
+        <KindListing
+          kind="donation_need"
+          title={msg("What is needed where")}
+          intro={msg("Urgent needs come first. Check the drop-off hours before you go: needs change every day.")}
+          empty={msg("No donation needs are listed right now. Please check back tomorrow.")}
+          mapLinkLabel={msg("See them on the map")}
+          order={byUrgency}
+        />
+      </Suspense>
+    </ContentPageView>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { SuggestionForm } from "@/components/forms/suggestion-form";
+import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
+import { getT, pageLanguage } from "@/lib/i18n/server";
+import { msg } from "@/lib/i18n/msg";
+import { mapTiles } from "@/lib/map-tiles";
+
+const TITLE = msg("Add a place to the map");
+const LEAD = msg(
+  "Tell us about a place that helps people affected by the fires, or one that is missing from the map. A person checks every suggestion before it appears.",
+);
+
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  const t = await getT();
+  return { title: t(TITLE), description: t(LEAD), alternates: languageAlternates(language, "/suggest") };
+}
+
+export default async function SuggestPage({ params }: LangParams) {
+  await pageLanguage(params);
+  const t = await getT();
+  return (
+    <div data-i18n="curated" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t(TITLE)}</h1>
+      <p className="mt-3 text-lg leading-relaxed text-neutral-700">{t(LEAD)}</p>
+      <div className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+        <SuggestionForm tiles={mapTiles} />
+      </div>
+    </div>
+  );
+}

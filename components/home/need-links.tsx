@@ -1,0 +1,36 @@
+"use client";
+
+import { useLanguage, useT } from "@/components/i18n/language-context";
+import { localizeHref } from "@/lib/i18n/languages";
+import { NAV } from "@/lib/config";
+import { NEED_EVENT, NEED_LISTENER, NEEDS, needHref } from "@/lib/places/needs";
+
+/**
+ * One tap per need. Once the map's code runs, the tap goes straight to it (no page load); before
+ * that, the link loads the same results from the server.
+ */
+export function NeedLinks() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label={t("What do you need?")}>
+      {NEEDS.map((need) => (
+        <li key={need.id}>
+          {/* A plain link: before the map's code runs, a full load gets the server's results. */}
+          <a
+            href={localizeHref(language, needHref(need, NAV.refineId))}
+            data-need={need.id}
+            onClick={(event) => {
+              if (!(window as unknown as Record<string, unknown>)[NEED_LISTENER]) return;
+              event.preventDefault();
+              window.dispatchEvent(new CustomEvent(NEED_EVENT, { detail: need.id }));
+            }}
+            className="flex min-h-14 items-center justify-center rounded-lg bg-brand-light px-3 py-2 text-center text-base font-bold leading-tight text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t(need.label)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

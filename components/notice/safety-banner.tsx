@@ -1,0 +1,40 @@
+import { RichText } from "@/components/content/rich-text";
+import { NOTICE } from "@/lib/config";
+import type { SafetyNoticeContent } from "@/lib/content/types";
+import { DismissNotice } from "./dismiss-notice";
+
+/**
+ * Runs in <head>, before the first paint: a visitor who dismissed the notice never sees it flash
+ * or the page jump when it goes. (No React state decides it, so server and client render alike.)
+ */
+export const HIDE_DISMISSED_NOTICE = `try{if(localStorage.getItem(${JSON.stringify(NOTICE.storageKey)})==="1")document.documentElement.setAttribute(${JSON.stringify(NOTICE.dismissedAttribute)},"")}catch(e){}`;
+
+/**
+ * The safety notice: in the page's flow and in the server's HTML from the first paint, in the
+ * page's language, never over the page (nothing pops up over a page in use). Dismissed once, it
+ * stays hidden on this device (localStorage); 911 stays in the hero and the guide.
+ */
+export function SafetyBanner({ notice }: { notice: SafetyNoticeContent }) {
+  return (
+    <section id={NOTICE.elementId} aria-labelledby="safety-notice-title" data-i18n="curated" className="border-l-4 border-danger bg-ink text-white">
+      <div className="mx-auto max-w-6xl px-4 py-3 sm:flex sm:items-start sm:gap-6">
+        <div className="min-w-0 flex-1">
+          <h2 id="safety-notice-title" className="text-lg font-bold text-red-300">
+            {notice.title}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-neutral-100">
+            <RichText text={notice.body} />
+          </p>
+          <ul className="mt-1 space-y-0.5 text-sm leading-relaxed text-neutral-100">
+            {notice.links.map((line, i) => (
+              <li key={i}>
+                <RichText text={line} linkClassName="font-semibold text-white underline underline-offset-2" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <DismissNotice label={notice.dismiss} />
+      </div>
+    </section>
+  );
+}

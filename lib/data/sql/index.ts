@@ -1,0 +1,13 @@
+import type { SqlClient } from "./client";
+import { createSqlLimitStore } from "./limits";
+import { createSqlPlaceStore } from "./places";
+import { createSqlSubmissionStore } from "./submissions";
+import { createSqlTranslationStore } from "./translations";
+
+/** Every store over one SQL session (the embedded PGlite; PostgreSQL in the contract tests). */
+export const sqlStores = (db: SqlClient) => ({
+  places: () => createSqlPlaceStore(db),
+  submissions: () => createSqlSubmissionStore(db),
+  translations: () => createSqlTranslationStore(db),
+  limits: () => createSqlLimitStore(db),
+});

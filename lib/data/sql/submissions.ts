@@ -1,0 +1,105 @@
+import {
+  collaborationFromRow,
+  collaborationLimit,
+  collaborationRow,
+  INVALID_PARAMETER,
+  NO_DATA_FOUND,
+  openReportFromRow,
+  reportCountsFromJson,
+  reportRow,
+  SUBMISSION_TABLES,
+  suggestionFromRow,
+  suggestionRow,
+  type CollaborationRow,
+  type OpenReportRow,
+  type SuggestionRow,
+} from "../submission-rows";
+import { MissingPointError, NotFoundError, UnknownPlaceError, UUID_RE, type Saved, type SubmissionStore } from "../stores";
+import { sqlState, type SqlClient } from "./client";
+
+/** Submissions over plain SQL (embedded PGlite; PostgreSQL in the contract tests). */
+export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
+  async function insertOnce(table: string, row: Record<string, unknown>, key: string): Promise<Saved> {
+    const columns = ["idempotency_key", ...Object.keys(row)];
+    const values = [key, ...Object.values(row)];
+    const placeholders = values.map((_, i) => `$${i + 1}`).join(", ");
+    const inserted = await db.query<{ id: string }>(
+      `insert into public.${table} (${columns.join(", ")}) values (${placeholders})
+       on conflict (idempotency_key) do nothing returning id`,
+      values,
+    );
+    if (inserted[0]) return { id: inserted[0].id, duplicate: false };
+    const [existing] = await db.query<{ id: string }>(`select id from public.${table} where idempotency_key = $1`, [key]);
+    return { id: existing!.id, duplicate: true };
+  }
+
+  /** Runs a moderator's decision; an unknown or malformed id is a NotFoundError, as on every backend. */
+  async function decide<T>(what: "suggestion" | "report", id: string, run: () => Promise<T>): Promise<T> {
+    if (!UUID_RE.test(id)) throw new NotFoundError(what);
+    try {
+      return await run();
+    } catch (error) {
+      if (sqlState(error) === NO_DATA_FOUND) throw new NotFoundError(what);
+      if (what === "suggestion" && sqlState(error) === INVALID_PARAMETER) throw new MissingPointError();
+      throw error;
+    }
+  }
+
+  return {
+    addCollaboration: (input, key) => insertOnce("collaboration_requests", collaborationRow(input), key),
+    addSuggestion: (input, key) => insertOnce("place_suggestions", suggestionRow(input), key),
+    async addReport(input, key) {
+      const [place] = await db.query("select 1 from public.places where id = $1 and published", [input.placeId]);
+      if (!place) throw new UnknownPlaceError();
+      return insertOnce("place_reports", reportRow(input), key);
+    },
+
+    async isSaved(kind, key) {
+      const rows = await db.query(`select 1 from public.${SUBMISSION_TABLES[kind]} where idempotency_key = $1`, [key]);
+      return rows.length > 0;
+    },
+
+    async openReportCounts() {
+      const [row] = await db.query<{ counts: Record<string, number> | null }>("select public.open_report_counts() as counts");
+      return reportCountsFromJson(row?.counts ?? null);
+    },
+
+    async pendingSuggestions() {
+      const [row] = await db.query<{ rows: SuggestionRow[] | null }>("select public.pending_suggestions() as rows");
+      return (row?.rows ?? []).map(suggestionFromRow);
+    },
+
+    async recentCollaborations(limit) {
+      const rows = await db.query<CollaborationRow>("select * from public.collaboration_requests order by created_at desc, id limit $1", [
+        collaborationLimit(limit),
+      ]);
+      return rows.map(collaborationFromRow);
+    },
+
+    async openReports() {
+      const [row] = await db.query<{ rows: OpenReportRow[] | null }>("select public.open_reports() as rows");
+      return (row?.rows ?? []).map(openReportFromRow);
+    },
+
+    approveSuggestion: (id, reviewer, point) =>
+      decide("suggestion", id, async () => {
+        const [row] = await db.query<{ id: string }>("select public.approve_suggestion($1, $2, $3, $4) as id", [
+          id,
+          reviewer,
+          point?.latitude ?? null,
+          point?.longitude ?? null,
+        ]);
+        return row!.id;
+      }),
+
+    rejectSuggestion: (id) =>
+      decide("suggestion", id, async () => {
+        await db.query("select public.reject_suggestion($1)", [id]);
+      }),
+
+    resolveReport: (id) =>
+      decide("report", id, async () => {
+        await db.query("select public.resolve_report($1)", [id]);
+      }),
+  };
+}

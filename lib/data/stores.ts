@@ -1,0 +1,122 @@
+import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
+import type { TargetLanguage } from "@/lib/i18n/types";
+import type { ImportSummary, Place, PlaceInput, PlaceKind } from "@/lib/places/types";
+
+/**
+ * The stores every backend implements (lib/data/sql/ over PGlite or PostgreSQL,
+ * lib/data/supabase/ over PostgREST), and the errors they share. One contract test suite runs
+ * against all three (tests/lib/data/), so a behaviour differs nowhere.
+ */
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A report about a place that does not exist or is not published. */
+export class UnknownPlaceError extends Error {
+  constructor() {
+    super("Unknown place");
+  }
+}
+
+/** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
+export class NotFoundError extends Error {
+  constructor(what: "suggestion" | "report") {
+    super(what === "suggestion" ? "No pending suggestion with this id" : "No report with this id");
+  }
+}
+
+/** A suggestion cannot be published without a point on the map. */
+export class MissingPointError extends Error {
+  constructor() {
+    super("This suggestion has no point on the map");
+  }
+}
+
+export type ListOptions = {
+  /** Only these kinds (all when omitted). */
+  kinds?: readonly PlaceKind[];
+};
+
+/** Places. Reads return only published places, all of them. Writes run as the server. */
+export interface PlaceStore {
+  listPlaces(options?: ListOptions): Promise<Place[]>;
+  /** A published place by id, or null (unknown, malformed or unpublished id). */
+  getPlace(id: string): Promise<Place | null>;
+  /** When the data was last refreshed: the latest import, else the latest change; null when empty. */
+  lastUpdated(): Promise<string | null>;
+  /** Inserts or updates by external id, all or nothing, and records the run. */
+  upsertPlaces(places: PlaceInput[], source: string): Promise<ImportSummary>;
+}
+
+export type Saved = { id: string; duplicate: boolean };
+export type SubmissionKind = "collaboration" | "suggestion" | "report";
+export type PendingSuggestion = SuggestionInput & { id: string; createdAt: string };
+export type CollaborationRequest = CollaborationInput & { id: string; createdAt: string };
+export type OpenReport = { id: string; placeId: string; placeName: string; reason: ReportInput["reason"]; note: string; createdAt: string };
+
+/**
+ * What visitors send, and what moderators do with it. Written only by the server (service role);
+ * visitors can neither read nor write these tables. Every add is idempotent on its key.
+ */
+export interface SubmissionStore {
+  addCollaboration(input: CollaborationInput, idempotencyKey: string): Promise<Saved>;
+  addSuggestion(input: SuggestionInput, idempotencyKey: string): Promise<Saved>;
+  /** Throws UnknownPlaceError when the place is unknown or unpublished. */
+  addReport(input: ReportInput, idempotencyKey: string): Promise<Saved>;
+  /** Whether a submission with this key is already stored (a retry: nothing to do, nothing to count). */
+  isSaved(kind: SubmissionKind, idempotencyKey: string): Promise<boolean>;
+  /** Published place id → number of open reports (what visitors may know). */
+  openReportCounts(): Promise<Map<string, number>>;
+  /** Every pending suggestion, oldest first. */
+  pendingSuggestions(): Promise<PendingSuggestion[]>;
+  /** The latest collaboration requests, newest first, for the team to answer (at most 200). */
+  recentCollaborations(limit: number): Promise<CollaborationRequest[]>;
+  /** Every open report, oldest first. */
+  openReports(): Promise<OpenReport[]>;
+  /**
+   * Publishes the suggestion as a place (after setting its point, when given); returns the place
+   * id. NotFoundError when it is unknown or no longer pending; MissingPointError without a point.
+   */
+  approveSuggestion(id: string, reviewer: string, point?: { latitude: number; longitude: number }): Promise<string>;
+  /** NotFoundError when unknown or already approved; rejecting twice is not an error. */
+  rejectSuggestion(id: string): Promise<void>;
+  /** NotFoundError when unknown; resolving twice keeps the first time. */
+  resolveReport(id: string): Promise<void>;
+}
+
+export type MachineTranslation = { text: string; translation: string };
+
+/**
+ * The translation cache (public.translations). Texts are normalized (normalizeText) on every read
+ * and write, so a text matches whatever whitespace it arrived with.
+ */
+export interface TranslationStore {
+  /**
+   * One query for the whole batch, however large: normalized text → its translation into
+   * `target`, for the texts that have one (curated or machine). Texts without one are absent.
+   */
+  lookup(target: TargetLanguage, texts: string[]): Promise<Map<string, string>>;
+  /**
+   * Writes validated machine translations (server only): inserts new texts as machine rows and
+   * fills or corrects the `target` column of machine rows. Curated rows are never changed.
+   */
+  saveMachine(target: TargetLanguage, pairs: MachineTranslation[]): Promise<void>;
+}
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type BudgetResult = {
+  /** One per cost, in order: whether it was admitted (and spent). */
+  admitted: boolean[];
+  /** null when everything was admitted; else seconds until the window starts afresh. */
+  retryAfterSeconds: number | null;
+};
+
+/**
+ * Limits kept in the database (public.rate_limits), so every server instance shares them. Fixed
+ * windows aligned to the clock (a 10-minute window starts at :00, :10, …). Keys are hashes.
+ */
+export interface LimitStore {
+  /** Counts one hit for `key`; allowed while the window's hits are at most `maxHits`. */
+  hit(key: string, maxHits: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Spends `costs` (in order, each while it fits) from `key`'s `budget` for the window, atomically. */
+  spend(key: string, costs: readonly number[], budget: number, windowSeconds: number): Promise<BudgetResult>;
+}

@@ -1,0 +1,13 @@
+import type { SupabaseConfig } from "./client";
+import { createSupabaseLimitStore } from "./limits";
+import { createSupabasePlaceStore } from "./places";
+import { createSupabaseSubmissionStore } from "./submissions";
+import { createSupabaseTranslationStore } from "./translations";
+
+/** Every store on one Supabase project. */
+export const supabaseStores = (config: SupabaseConfig) => ({
+  places: () => createSupabasePlaceStore(config),
+  submissions: () => createSupabaseSubmissionStore(config),
+  translations: () => createSupabaseTranslationStore(config),
+  limits: () => createSupabaseLimitStore(config),
+});

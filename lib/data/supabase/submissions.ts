@@ -1,0 +1,99 @@
+import {
+  collaborationFromRow,
+  collaborationLimit,
+  collaborationRow,
+  INVALID_PARAMETER,
+  NO_DATA_FOUND,
+  openReportFromRow,
+  reportCountsFromJson,
+  reportRow,
+  SUBMISSION_TABLES,
+  suggestionFromRow,
+  suggestionRow,
+  type CollaborationRow,
+  type OpenReportRow,
+  type SuggestionRow,
+} from "../submission-rows";
+import { MissingPointError, NotFoundError, UnknownPlaceError, UUID_RE, type Saved, type SubmissionStore } from "../stores";
+import { check, SupabaseError, supabaseClients, type SupabaseConfig } from "./client";
+
+/** Submissions on Supabase: everything but the public report counts runs with the service role. */
+export function createSupabaseSubmissionStore(config: SupabaseConfig): SubmissionStore {
+  const { reader, writer } = supabaseClients(config);
+
+  async function insertOnce(table: string, row: Record<string, unknown>, key: string): Promise<Saved> {
+    const inserted = check(
+      await writer.from(table).upsert({ idempotency_key: key, ...row }, { onConflict: "idempotency_key", ignoreDuplicates: true }).select("id"),
+      `insert into ${table}`,
+    ) as { id: string }[] | null;
+    if (inserted?.[0]) return { id: inserted[0].id, duplicate: false };
+    const existing = check(await writer.from(table).select("id").eq("idempotency_key", key).single(), `read ${table}`) as { id: string };
+    return { id: existing.id, duplicate: true };
+  }
+
+  /** A moderator's decision through its function; unknown or malformed ids are a NotFoundError, as on every backend. */
+  async function decide<T>(what: "suggestion" | "report", id: string, fn: string, args: Record<string, unknown>): Promise<T> {
+    if (!UUID_RE.test(id)) throw new NotFoundError(what);
+    try {
+      return check(await writer.rpc(fn, args), fn) as T;
+    } catch (error) {
+      const code = error instanceof SupabaseError ? error.code : undefined;
+      if (code === NO_DATA_FOUND) throw new NotFoundError(what);
+      if (what === "suggestion" && code === INVALID_PARAMETER) throw new MissingPointError();
+      throw error;
+    }
+  }
+
+  return {
+    addCollaboration: (input, key) => insertOnce("collaboration_requests", collaborationRow(input), key),
+    addSuggestion: (input, key) => insertOnce("place_suggestions", suggestionRow(input), key),
+    async addReport(input, key) {
+      // The anon reader sees published places only, exactly the ones that may be reported.
+      const place = check(await reader.from("places").select("id").eq("id", input.placeId).maybeSingle(), "read place");
+      if (!place) throw new UnknownPlaceError();
+      return insertOnce("place_reports", reportRow(input), key);
+    },
+    async isSaved(kind, key) {
+      const rows = check(await writer.from(SUBMISSION_TABLES[kind]).select("id").eq("idempotency_key", key).limit(1), "read submission") as
+        | unknown[]
+        | null;
+      return (rows?.length ?? 0) > 0;
+    },
+    async openReportCounts() {
+      return reportCountsFromJson(check(await reader.rpc("open_report_counts"), "report counts") as Record<string, number> | null);
+    },
+    async pendingSuggestions() {
+      const rows = check(await writer.rpc("pending_suggestions"), "suggestions") as SuggestionRow[] | null;
+      return (rows ?? []).map(suggestionFromRow);
+    },
+    async recentCollaborations(limit) {
+      const rows = check(
+        await writer
+          .from("collaboration_requests")
+          .select("*")
+          .order("created_at", { ascending: false })
+          .order("id")
+          .limit(collaborationLimit(limit)),
+        "collaboration requests",
+      ) as CollaborationRow[] | null;
+      return (rows ?? []).map(collaborationFromRow);
+    },
+    async openReports() {
+      const rows = check(await writer.rpc("open_reports"), "reports") as OpenReportRow[] | null;
+      return (rows ?? []).map(openReportFromRow);
+    },
+    approveSuggestion: (id, reviewer, point) =>
+      decide<string>("suggestion", id, "approve_suggestion", {
+        suggestion_id: id,
+        reviewer,
+        point_latitude: point?.latitude ?? null,
+        point_longitude: point?.longitude ?? null,
+      }),
+    async rejectSuggestion(id) {
+      await decide("suggestion", id, "reject_suggestion", { suggestion_id: id });
+    },
+    async resolveReport(id) {
+      await decide("report", id, "resolve_report", { report_id: id });
+    },
+  };
+}

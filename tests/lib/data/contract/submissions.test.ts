@@ -1,0 +1,472 @@
+// @vitest-environment node
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MigratableDb } from "@/lib/data/migrate";
+import { sqlStores } from "@/lib/data/sql";
+import type { SqlClient } from "@/lib/data/sql/client";
+import type { TestDatabase } from "@/tests/support/databases";
+import { NotFoundError, UnknownPlaceError, type PlaceStore, type SubmissionStore } from "@/lib/data/stores";
+import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
+import { describeEachBackend, type TestBackend } from "@/tests/support/backends";
+
+/** The seed's fixed ids: row n is 00000000-0000-4000-8000-000000000nnn. */
+const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const UNPUBLISHED_ID = seedId(14);
+const DENIED = /permission denied/i;
+const TABLES = ["collaboration_requests", "place_suggestions", "place_reports", "rate_limits"] as const;
+
+const isIso = (value: unknown) => typeof value === "string" && new Date(value).toISOString() === value;
+
+const collaboration = (overrides: Partial<CollaborationInput> = {}): CollaborationInput => ({
+  name: "Ana Example",
+  organization: "Altadena Mutual Aid",
+  email: "ana@example.org",
+  phone: "(626) 555-0101",
+  kind: "supplies",
+  message: "We have water to donate.",
+  consent: true,
+  ...overrides,
+});
+
+const suggestion = (overrides: Partial<SuggestionInput> = {}): SuggestionInput => ({
+  kind: "shelter",
+  category: "shelter_support",
+  name: "Church hall shelter (contract test)",
+  address: "100 Main St, Pasadena",
+  latitude: null,
+  longitude: null,
+  hours: "",
+  phone: "",
+  website: null,
+  noIdRequired: false,
+  petsAllowed: false,
+  wheelchairAccessible: false,
+  description: "",
+  source: "I volunteer there",
+  contactEmail: "",
+  ...overrides,
+});
+
+const report = (placeId: string, overrides: Partial<ReportInput> = {}): ReportInput => ({ placeId, reason: "closed", note: "", ...overrides });
+
+async function count(db: SqlClient, sql: string, params?: unknown[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(sql, params);
+  return row?.n ?? -1;
+}
+
+async function status(db: MigratableDb, id: string) {
+  const [row] = await db.query<{ status: string; reviewed_at: Date | string | null; place_id: string | null }>(
+    "select status::text as status, reviewed_at, place_id from public.place_suggestions where id = $1",
+    [id],
+  );
+  return row;
+}
+
+/** Everything in the four submission tables and the places, read as the superuser. */
+async function snapshot(db: MigratableDb) {
+  const out: Record<string, unknown> = {};
+  for (const table of [...TABLES, "places"]) {
+    [out[table]] = await db.query(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public.${table} t`,
+    );
+  }
+  return out;
+}
+
+/** Functions only the server may call, with arguments that would otherwise succeed. */
+const SERVER_ONLY_CALLS: Record<string, string> = {
+  hit_rate_limit: "select * from public.hit_rate_limit('visitor', 1000, 60)",
+  spend_budget: "select * from public.spend_budget('visitor', array[1], 1000, 60)",
+  pending_suggestions: "select public.pending_suggestions()",
+  open_reports: "select public.open_reports()",
+  reject_suggestion: "select public.reject_suggestion(gen_random_uuid())",
+  resolve_report: "select public.resolve_report(gen_random_uuid())",
+};
+
+/** Writes and reads a visitor might try on each table, with valid values so only privileges can stop them. */
+function visitorStatements(table: (typeof TABLES)[number]): Record<string, string> {
+  const insert = {
+    collaboration_requests: `insert into public.collaboration_requests (idempotency_key, name, email, kind, message, consent)
+                             values (gen_random_uuid(), 'Visitor', 'v@example.org', 'other', 'Hello there, friends', true)`,
+    place_suggestions: `insert into public.place_suggestions (idempotency_key, kind, category, name, address, source)
+                        values (gen_random_uuid(), 'resource', 'essentials', 'Visitor place', 'Somewhere', 'me')`,
+    place_reports: `insert into public.place_reports (idempotency_key, place_id, reason)
+                    values (gen_random_uuid(), '${seedId(1)}', 'closed')`,
+    rate_limits: "insert into public.rate_limits (key, window_start, hits) values ('visitor', now(), 0)",
+  }[table];
+  const update = {
+    collaboration_requests: "update public.collaboration_requests set name = 'Defaced'",
+    place_suggestions: "update public.place_suggestions set status = 'approved'",
+    place_reports: "update public.place_reports set resolved_at = now()",
+    rate_limits: "update public.rate_limits set hits = 0",
+  }[table];
+  return {
+    select: `select * from public.${table}`,
+    "count rows of": `select count(*) from public.${table}`,
+    "insert into": insert,
+    update,
+    "delete from": `delete from public.${table}`,
+    truncate: `truncate public.${table}`,
+  };
+}
+
+describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
+  let db: MigratableDb;
+  let store: SubmissionStore;
+  let places: PlaceStore;
+  let b: TestBackend;
+
+  beforeAll(() => {
+    b = backend();
+    ({ admin: db, submissions: store, places } = b);
+  });
+
+  describe("idempotent adds", () => {
+    it("adds a collaboration request once per key, with its values", async () => {
+      const key = randomUUID();
+      const first = await store.addCollaboration(collaboration(), key);
+      expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), duplicate: false });
+      // A retry, even with different values, returns the first record and changes nothing.
+      expect(await store.addCollaboration(collaboration({ name: "Someone else" }), key)).toEqual({ id: first.id, duplicate: true });
+      const rows = await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key]);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          id: first.id,
+          name: "Ana Example",
+          organization: "Altadena Mutual Aid",
+          email: "ana@example.org",
+          phone: "(626) 555-0101",
+          kind: "supplies",
+          message: "We have water to donate.",
+          consent: true,
+        }),
+      ]);
+      const other = await store.addCollaboration(collaboration(), randomUUID());
+      expect(other.duplicate).toBe(false);
+      expect(other.id).not.toBe(first.id);
+    });
+
+    it("lists the latest collaboration requests for the team, newest first", async () => {
+      const newest = await store.addCollaboration(collaboration({ name: "Newest Sender" }), randomUUID());
+      const recent = await store.recentCollaborations(2);
+      expect(recent).toHaveLength(2);
+      expect(recent[0]).toMatchObject({ id: newest.id, name: "Newest Sender", email: "ana@example.org", kind: "supplies" });
+      expect(Date.parse(recent[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(recent[1]!.createdAt));
+    });
+
+    it("adds a suggestion once per key", async () => {
+      const key = randomUUID();
+      const first = await store.addSuggestion(suggestion({ latitude: 34.1, longitude: -118.2, website: "https://example.org" }), key);
+      expect(first.duplicate).toBe(false);
+      expect(await store.addSuggestion(suggestion(), key)).toEqual({ id: first.id, duplicate: true });
+      expect(await count(db, "select count(*)::int as n from public.place_suggestions where idempotency_key = $1", [key])).toBe(1);
+      expect(await status(db, first.id)).toMatchObject({ status: "pending", reviewed_at: null, place_id: null });
+    });
+
+    it("adds a report once per key", async () => {
+      const key = randomUUID();
+      const first = await store.addReport(report(seedId(5), { reason: "moved", note: "Now on Lake Ave." }), key);
+      expect(first.duplicate).toBe(false);
+      expect(await store.addReport(report(seedId(5)), key)).toEqual({ id: first.id, duplicate: true });
+      expect(await db.query("select place_id, reason::text as reason, note from public.place_reports where idempotency_key = $1", [key])).toEqual([
+        { place_id: seedId(5), reason: "moved", note: "Now on Lake Ave." },
+      ]);
+    });
+
+    it("adds once when the same key arrives twice at the same time (from two sessions on a server)", async () => {
+      const second = await b.session();
+      try {
+        const key = randomUUID();
+        const [one, two] = await Promise.all([store.addCollaboration(collaboration(), key), second.submissions.addCollaboration(collaboration(), key)]);
+        expect(one?.id).toBe(two?.id);
+        expect([one?.duplicate, two?.duplicate].sort()).toEqual([false, true]);
+        expect(await count(db, "select count(*)::int as n from public.collaboration_requests where idempotency_key = $1", [key])).toBe(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it("lets the database refuse what the schema would never pass", async () => {
+      await expect(store.addCollaboration(collaboration({ consent: false as true }), randomUUID())).rejects.toThrow();
+      await expect(store.addSuggestion(suggestion({ address: "" }), randomUUID())).rejects.toThrow();
+      await expect(store.addSuggestion(suggestion({ website: "javascript:alert(1)" }), randomUUID())).rejects.toThrow();
+      // A report on a place that does not exist.
+      await expect(store.addReport(report("00000000-0000-4000-8000-000000000999"), randomUUID())).rejects.toThrow();
+    });
+  });
+
+  describe("moderation", () => {
+    it("lists pending suggestions only, mapped to the form's fields", async () => {
+      const add = async (what: string) =>
+        (await store.addSuggestion(suggestion({ name: `Listed ${what}`, latitude: 34.2, longitude: -118.1 }), randomUUID())).id;
+      const pending = await add("pending");
+      const rejected = await add("rejected");
+      const approved = await add("approved");
+      await store.rejectSuggestion(rejected);
+      await store.approveSuggestion(approved, "Moderator");
+
+      const list = await store.pendingSuggestions();
+      const ids = list.map((s) => s.id);
+      expect(ids).toContain(pending);
+      expect(ids).not.toContain(rejected);
+      expect(ids).not.toContain(approved);
+      const listed = list.find((s) => s.id === pending);
+      expect(listed).toEqual({
+        ...suggestion({ name: "Listed pending", latitude: 34.2, longitude: -118.1 }),
+        id: pending,
+        createdAt: expect.any(String),
+      });
+      expect(isIso(listed?.createdAt)).toBe(true);
+      // Oldest first.
+      const times = list.map((s) => Date.parse(s.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    });
+
+    it("refuses to approve a suggestion without a point on the map, and leaves it pending", async () => {
+      const { id } = await store.addSuggestion(suggestion({ name: "No point yet" }), randomUUID());
+      const places = await count(db, "select count(*)::int as n from public.places");
+      await expect(store.approveSuggestion(id, "Moderator")).rejects.toThrow(/no point on the map/i);
+      expect(await status(db, id)).toMatchObject({ status: "pending", place_id: null });
+      expect(await count(db, "select count(*)::int as n from public.places")).toBe(places);
+      expect((await store.pendingSuggestions()).map((s) => s.id)).toContain(id);
+    });
+
+    it("approves a suggestion with a point as a published place, verified now by the moderator", async () => {
+      const input = suggestion({
+        kind: "resource",
+        category: "essentials",
+        name: "Approved water point (contract test)",
+        address: "",
+        latitude: 34.15,
+        longitude: -118.14,
+        hours: "Mon-Fri 9-5",
+        phone: "",
+        website: "https://example.org/water",
+        noIdRequired: true,
+        wheelchairAccessible: true,
+        description: "Bottled water.",
+      });
+      const { id } = await store.addSuggestion({ ...input, latitude: null, longitude: null, address: "Near the park" }, randomUUID());
+      const before = Date.now();
+      const placeId = await store.approveSuggestion(id, "Moderator", { latitude: 34.15, longitude: -118.14 });
+      expect(placeId).toMatch(/^[0-9a-f-]{36}$/);
+
+      const place = (await places.listPlaces()).find((p) => p.id === placeId);
+      expect(place).toMatchObject({
+        externalId: `suggestion-${id}`,
+        kind: "resource",
+        category: "essentials",
+        name: "Approved water point (contract test)",
+        address: "Near the park",
+        latitude: 34.15,
+        longitude: -118.14,
+        phone: null,
+        website: "https://example.org/water",
+        noIdRequired: true,
+        petsAllowed: false,
+        wheelchairAccessible: true,
+        verifiedBy: "Moderator",
+        isSample: false,
+        status: "open",
+      });
+      expect(place?.description).toBe("Bottled water.\nHours (as submitted): Mon-Fri 9-5");
+      expect(isIso(place?.lastVerifiedAt)).toBe(true);
+      // Verified now (allowing for a little clock skew with a database server).
+      expect(Math.abs(Date.parse(place?.lastVerifiedAt ?? "") - before)).toBeLessThan(60_000);
+      expect(await places.getPlace(placeId)).toMatchObject({ id: placeId, verifiedBy: "Moderator" });
+
+      expect(await status(db, id)).toMatchObject({ status: "approved", place_id: placeId, reviewed_at: expect.anything() });
+      expect((await store.pendingSuggestions()).map((s) => s.id)).not.toContain(id);
+      // Approving again publishes nothing more.
+      await expect(store.approveSuggestion(id, "Moderator")).rejects.toBeInstanceOf(NotFoundError);
+      expect(await count(db, "select count(*)::int as n from public.places where external_id = $1", [`suggestion-${id}`])).toBe(1);
+    });
+
+    it("approves a suggestion that already has a point without being given one", async () => {
+      const { id } = await store.addSuggestion(suggestion({ name: "Has a point", latitude: 33.9, longitude: -117.9 }), randomUUID());
+      const placeId = await store.approveSuggestion(id, "Another moderator");
+      expect(await places.getPlace(placeId)).toMatchObject({ latitude: 33.9, longitude: -117.9, verifiedBy: "Another moderator" });
+    });
+
+    it("answers 'not found' for unknown and malformed ids, the same on every backend, and changes nothing", async () => {
+      const before = await snapshot(db);
+      const ids = [randomUUID(), "not-a-uuid", "", "'; delete from place_reports; --", `${seedId(1)}' or '1'='1`];
+      for (const id of ids) {
+        await expect(store.approveSuggestion(id, "Moderator", { latitude: 34, longitude: -118 })).rejects.toBeInstanceOf(NotFoundError);
+        await expect(store.approveSuggestion(id, "Moderator")).rejects.toBeInstanceOf(NotFoundError);
+        await expect(store.rejectSuggestion(id)).rejects.toBeInstanceOf(NotFoundError);
+        await expect(store.resolveReport(id)).rejects.toBeInstanceOf(NotFoundError);
+      }
+      // A report id is not a suggestion id, and the other way round.
+      const { id: reportId } = await store.addReport(report(seedId(6)), randomUUID());
+      const { id: suggestionId } = await store.addSuggestion(suggestion({ name: "Id check", latitude: 34, longitude: -118 }), randomUUID());
+      await expect(store.rejectSuggestion(reportId)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(store.resolveReport(suggestionId)).rejects.toBeInstanceOf(NotFoundError);
+      await store.resolveReport(reportId);
+      await store.rejectSuggestion(suggestionId);
+      expect(Object.keys(before)).toEqual(Object.keys(await snapshot(db)));
+    });
+
+    it("rejects twice without an error, but never rejects an approved suggestion", async () => {
+      const { id } = await store.addSuggestion(suggestion({ name: "Rejected twice", latitude: 34, longitude: -118 }), randomUUID());
+      await store.rejectSuggestion(id);
+      await expect(store.rejectSuggestion(id)).resolves.toBeUndefined();
+      expect(await status(db, id)).toMatchObject({ status: "rejected" });
+
+      const approved = await store.addSuggestion(suggestion({ name: "Approved, then rejected?", latitude: 34, longitude: -118 }), randomUUID());
+      const placeId = await store.approveSuggestion(approved.id, "Moderator");
+      await expect(store.rejectSuggestion(approved.id)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await status(db, approved.id)).toMatchObject({ status: "approved", place_id: placeId });
+      expect(await places.getPlace(placeId)).not.toBeNull();
+    });
+
+    it("rejects a suggestion: no longer pending, never published, cannot be approved later", async () => {
+      const { id } = await store.addSuggestion(suggestion({ name: "Rejected place", latitude: 34, longitude: -118 }), randomUUID());
+      await store.rejectSuggestion(id);
+      expect(await status(db, id)).toMatchObject({ status: "rejected", place_id: null, reviewed_at: expect.anything() });
+      expect((await store.pendingSuggestions()).map((s) => s.id)).not.toContain(id);
+      await expect(store.approveSuggestion(id, "Moderator")).rejects.toBeInstanceOf(NotFoundError);
+      expect(await count(db, "select count(*)::int as n from public.places where external_id = $1", [`suggestion-${id}`])).toBe(0);
+    });
+
+    it("lists open reports with their place's name, and resolves them", async () => {
+      const { id } = await store.addReport(report(seedId(1), { reason: "full", note: "No beds tonight." }), randomUUID());
+      const open = await store.openReports();
+      const listed = open.find((r) => r.id === id);
+      expect(listed).toEqual({
+        id,
+        placeId: seedId(1),
+        placeName: "Sample: Community Food Distribution – Altadena",
+        reason: "full",
+        note: "No beds tonight.",
+        createdAt: expect.any(String),
+      });
+      expect(isIso(listed?.createdAt)).toBe(true);
+
+      await store.resolveReport(id);
+      expect((await store.openReports()).map((r) => r.id)).not.toContain(id);
+      const [row] = await db.query<{ resolved_at: Date | string | null }>("select resolved_at from public.place_reports where id = $1", [id]);
+      expect(row?.resolved_at).not.toBeNull();
+      // Resolving again keeps the first time.
+      await store.resolveReport(id);
+      const [again] = await db.query<{ resolved_at: Date | string | null }>("select resolved_at from public.place_reports where id = $1", [id]);
+      expect(String(again?.resolved_at)).toBe(String(row?.resolved_at));
+    });
+
+    it("counts open reports per published place, ignoring resolved reports and unpublished places", async () => {
+      const twice = seedId(2);
+      const resolved = seedId(3);
+      await store.addReport(report(twice), randomUUID());
+      await store.addReport(report(twice, { reason: "moved" }), randomUUID());
+      const r = await store.addReport(report(resolved), randomUUID());
+      await store.resolveReport(r.id);
+      // A place can be unpublished after it was reported: such reports stay for moderators.
+      const [hidden] = await db.query<{ id: string }>(
+        "insert into public.place_reports (idempotency_key, place_id, reason) values ($1, $2, 'closed') returning id",
+        [randomUUID(), UNPUBLISHED_ID],
+      );
+
+      const counts = await store.openReportCounts();
+      expect(counts.get(twice)).toBe(2);
+      expect(counts.has(resolved)).toBe(false);
+      expect(counts.has(UNPUBLISHED_ID)).toBe(false);
+      for (const n of counts.values()) expect(typeof n).toBe("number");
+      // Moderators still see the report on the unpublished place.
+      expect((await store.openReports()).map((x) => x.id)).toContain(hidden!.id);
+    });
+
+    it("refuses a report about an unknown or unpublished place", async () => {
+      await expect(store.addReport(report(UNPUBLISHED_ID), randomUUID())).rejects.toBeInstanceOf(UnknownPlaceError);
+      await expect(store.addReport(report("00000000-0000-4000-8000-999999999999"), randomUUID())).rejects.toBeInstanceOf(UnknownPlaceError);
+    });
+  });
+
+  // Row-level security in SQL (`set role`); on Supabase the same is proven over HTTP
+  // (tests/lib/data/supabase/http-privileges.test.ts).
+  if (kind === "sql") describe("row-level security", () => {
+    const asRole: TestDatabase["asRole"] = (role, fn) => b.sql!.asRole(role, fn);
+    for (const role of ["anon", "authenticated"] as const) {
+      describe(`as ${role}`, () => {
+        for (const table of TABLES) {
+          for (const [what, sql] of Object.entries(visitorStatements(table))) {
+            it(`cannot ${what} ${table}`, async () => {
+              const before = await snapshot(db);
+              await expect(asRole(role, (as) => as.query(sql))).rejects.toThrow(DENIED);
+              expect(await snapshot(db)).toEqual(before);
+            });
+          }
+        }
+
+        it("cannot use the store's writes or moderator reads", async () => {
+          const { id } = await store.addSuggestion(suggestion({ name: "RLS target", latitude: 34, longitude: -118 }), randomUUID());
+          const before = await snapshot(db);
+          await asRole(role, async (as) => {
+            const visitor = sqlStores(as).submissions();
+            await expect(visitor.addCollaboration(collaboration(), randomUUID())).rejects.toThrow(DENIED);
+            await expect(visitor.addSuggestion(suggestion(), randomUUID())).rejects.toThrow(DENIED);
+            await expect(visitor.addReport(report(seedId(1)), randomUUID())).rejects.toThrow(DENIED);
+            await expect(visitor.pendingSuggestions()).rejects.toThrow(DENIED);
+            await expect(visitor.openReports()).rejects.toThrow(DENIED);
+            await expect(visitor.rejectSuggestion(id)).rejects.toThrow(DENIED);
+          });
+          expect(await snapshot(db)).toEqual(before);
+          expect(await status(db, id)).toMatchObject({ status: "pending" });
+        });
+
+        for (const [fn, call] of Object.entries(SERVER_ONLY_CALLS)) {
+          it(`cannot execute ${fn}`, async () => {
+            const before = await snapshot(db);
+            await expect(asRole(role, (as) => as.query(call))).rejects.toThrow(new RegExp(`permission denied for function ${fn}`, "i"));
+            expect(await snapshot(db)).toEqual(before);
+          });
+        }
+
+        it("cannot execute approve_suggestion", async () => {
+          const { id } = await store.addSuggestion(suggestion({ name: "Not by visitors", latitude: 34, longitude: -118 }), randomUUID());
+          const before = await snapshot(db);
+          await expect(asRole(role, (as) => as.query("select public.approve_suggestion($1, 'visitor')", [id]))).rejects.toThrow(
+            /permission denied for function approve_suggestion/i,
+          );
+          expect(await snapshot(db)).toEqual(before);
+          expect(await status(db, id)).toMatchObject({ status: "pending", place_id: null });
+        });
+
+        it("can execute open_report_counts and sees only place ids and counts", async () => {
+          await store.addReport(report(seedId(7), { note: "Private note from a visitor" }), randomUUID());
+          const [expected] = await db.query<{ counts: Record<string, number> }>("select public.open_report_counts() as counts");
+          expect(Object.keys(expected?.counts ?? {}).length).toBeGreaterThan(0);
+          const [seen] = await asRole(role, (as) => as.query<{ counts: Record<string, number> }>("select public.open_report_counts() as counts"));
+          expect(seen).toEqual(expected);
+          for (const [id, n] of Object.entries(seen?.counts ?? {})) {
+            expect(id).toMatch(/^[0-9a-f-]{36}$/);
+            expect(typeof n).toBe("number");
+          }
+          const counts = await asRole(role, (as) => sqlStores(as).submissions().openReportCounts());
+          expect(counts.get(seedId(7))).toBeGreaterThanOrEqual(1);
+          expect(counts.has(UNPUBLISHED_ID)).toBe(false);
+        });
+      });
+    }
+
+    it("lets service_role do everything the server does (rolled back afterwards)", async () => {
+      const before = await snapshot(db);
+      await db.query("begin");
+      try {
+        await asRole("service_role", async (as) => {
+          const server = sqlStores(as).submissions();
+          await server.addCollaboration(collaboration(), randomUUID());
+          const { id } = await server.addSuggestion(suggestion({ latitude: 34, longitude: -118 }), randomUUID());
+          await server.addReport(report(seedId(1)), randomUUID());
+          expect((await sqlStores(as).limits().hit(`service-${randomUUID()}`, 1, 60)).allowed).toBe(true);
+          expect((await server.pendingSuggestions()).map((s) => s.id)).toContain(id);
+          expect((await server.openReports()).length).toBeGreaterThan(0);
+          const placeId = await server.approveSuggestion(id, "Moderator");
+          expect(await sqlStores(as).places().getPlace(placeId)).not.toBeNull();
+        });
+      } finally {
+        await db.query("rollback");
+      }
+      expect(await snapshot(db)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SqlClient } from "@/lib/data/sql/client";
+import { createSqlPlaceStore } from "@/lib/data/sql/places";
+import { OPEN_TIMEOUT_MS, openPglite, openPostgres, type OpenDatabase, type TestDatabase } from "@/tests/support/databases";
+
+const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const UNPUBLISHED_IDS = [seedId(14), seedId(49)];
+const DENIED = /permission denied|row-level security/i;
+
+/** Everything visitors must not be able to change, read as the superuser. */
+async function snapshot(db: TestDatabase) {
+  const digest = async (table: string) =>
+    (
+      await db.client.query<{ n: number; digest: string }>(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+      )
+    )[0];
+  return {
+    places: await digest("public.places"),
+    importRuns: await digest("public.import_runs"),
+    translations: await digest("public.translations"),
+    migrations: await digest("public._migrations"),
+  };
+}
+
+const count = async (db: SqlClient, sql: string, params?: unknown[]) =>
+  (await db.query<{ n: number }>(sql, params))[0]?.n;
+
+/** Writes a visitor might try, on every table the API exposes. */
+const VISITOR_WRITES: Record<string, string> = {
+  "insert a place": `insert into public.places (external_id, kind, category, name, latitude, longitude)
+                     values ('rls-visitor', 'resource', 'essentials', 'Visitor place', 34, -118)`,
+  "update published places": "update public.places set name = 'Defaced'",
+  "publish an unpublished draft": `update public.places set published = true where id = '${seedId(14)}'`,
+  "delete places": "delete from public.places",
+  "upsert a place": `insert into public.places (external_id, kind, category, name, latitude, longitude)
+                     values ('sample-001', 'resource', 'essentials', 'Defaced', 34, -118)
+                     on conflict (external_id) do update set name = excluded.name`,
+  "insert an import run": "insert into public.import_runs (source, rows_total, rows_changed) values ('visitor', 1, 1)",
+  "update import runs": "update public.import_runs set finished_at = now() + interval '1 year'",
+  "delete import runs": "delete from public.import_runs",
+  "insert a translation": "insert into public.translations (text, to_es) values ('Visitor text', 'Texto')",
+  "update translations": "update public.translations set to_es = 'Defaced', source = 'curated'",
+  "delete translations": "delete from public.translations",
+  "truncate places": "truncate public.places",
+};
+
+function describeRls(name: string, open: OpenDatabase, enabled = true) {
+  describe.runIf(enabled)(`row-level security (${name})`, () => {
+    let db: TestDatabase;
+
+    beforeAll(async () => {
+      db = await open();
+      // Something in every readable table: the seed has places only.
+      await db.client.query("insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated')");
+      await db.client.query("select * from public.import_places('[]'::jsonb, 'rls test setup')");
+    }, OPEN_TIMEOUT_MS);
+    afterAll(() => db?.close());
+
+    for (const role of ["anon", "authenticated"] as const) {
+      describe(`as ${role}`, () => {
+        it("reads the 64 published places and none of the unpublished ones", async () => {
+          await db.asRole(role, async (as) => {
+            expect(await count(as, "select count(*)::int as n from public.places")).toBe(64);
+            expect(await count(as, "select count(*)::int as n from public.places where not published")).toBe(0);
+            expect(await count(as, "select count(*)::int as n from public.places where name like 'Sample (unpublished draft):%'")).toBe(0);
+            expect(await as.query("select id from public.places where id = any($1::uuid[])", [UNPUBLISHED_IDS])).toEqual([]);
+            for (const id of UNPUBLISHED_IDS) {
+              expect(await as.query("select id from public.places where id = $1", [id])).toEqual([]);
+            }
+            expect(await as.query("select id from public.places where id = $1", [seedId(1)])).toEqual([{ id: seedId(1) }]);
+          });
+          // The superuser does see them: the rows are there, RLS hides them.
+          expect(await count(db.client, "select count(*)::int as n from public.places where not published")).toBe(2);
+        });
+
+        it("serves the store's reads under RLS", async () => {
+          await db.asRole(role, async (as) => {
+            const store = createSqlPlaceStore(as);
+            expect(await store.listPlaces()).toHaveLength(64);
+            expect(await store.getPlace(seedId(1))).not.toBeNull();
+            expect(await store.getPlace(seedId(14))).toBeNull();
+            expect(await store.lastUpdated()).toEqual(expect.any(String));
+          });
+        });
+
+        it("reads translations and when imports finished, but not where they came from", async () => {
+          await db.asRole(role, async (as) => {
+            expect(await as.query("select text, to_es from public.translations")).toEqual([{ text: "Open now", to_es: "Abierto ahora" }]);
+            expect(await count(as, "select count(finished_at)::int as n from public.import_runs")).toBe(1);
+          });
+          for (const column of ["source", "rows_total", "rows_changed", "id", "*"]) {
+            await expect(db.asRole(role, (as) => as.query(`select ${column} from public.import_runs`))).rejects.toThrow(DENIED);
+          }
+        });
+
+        for (const [what, sql] of Object.entries(VISITOR_WRITES)) {
+          it(`cannot ${what}`, async () => {
+            const before = await snapshot(db);
+            await expect(db.asRole(role, (as) => as.query(sql))).rejects.toThrow(DENIED);
+            expect(await snapshot(db)).toEqual(before);
+          });
+        }
+
+        it("cannot run the import", async () => {
+          const before = await snapshot(db);
+          await expect(db.asRole(role, (as) => as.query("select public.import_places('[]'::jsonb, 'x')"))).rejects.toThrow(
+            /permission denied for function import_places/i,
+          );
+          const row = { external_id: "rls-import", kind: "resource", category: "essentials", name: "Visitor import", latitude: 34, longitude: -118 };
+          await expect(
+            db.asRole(role, (as) => as.query("select * from public.import_places($1::jsonb, 'x')", [JSON.stringify([row])])),
+          ).rejects.toThrow(DENIED);
+          expect(await snapshot(db)).toEqual(before);
+        });
+
+        it("cannot read or write the migrations table", async () => {
+          const before = await snapshot(db);
+          await expect(db.asRole(role, (as) => as.query("select name from public._migrations"))).rejects.toThrow(DENIED);
+          await expect(db.asRole(role, (as) => as.query("delete from public._migrations"))).rejects.toThrow(DENIED);
+          expect(await snapshot(db)).toEqual(before);
+        });
+      });
+    }
+
+    describe("as service_role", () => {
+      it("sees unpublished rows", async () => {
+        await db.asRole("service_role", async (as) => {
+          expect(await count(as, "select count(*)::int as n from public.places")).toBe(66);
+          expect(await as.query("select id from public.places where not published order by id")).toEqual(
+            UNPUBLISHED_IDS.map((id) => ({ id })),
+          );
+        });
+      });
+
+      it("can insert and update places and run the import (rolled back afterwards)", async () => {
+        const before = await snapshot(db);
+        await db.client.query("begin");
+        try {
+          await db.asRole("service_role", async (as) => {
+            await as.query(
+              `insert into public.places (external_id, kind, category, name, latitude, longitude)
+               values ('rls-service', 'resource', 'essentials', 'Service place', 34, -118)`,
+            );
+            expect(await as.query("update public.places set published = true where id = $1 returning id", [seedId(14)])).toEqual([
+              { id: seedId(14) },
+            ]);
+            const row = { external_id: "rls-import", kind: "shelter", category: "shelter_support", name: "Imported", latitude: 34.1, longitude: -118.1 };
+            expect(await as.query("select inserted, updated, total from public.import_places($1::jsonb, 'rls')", [JSON.stringify([row])])).toEqual([
+              { inserted: 1, updated: 0, total: 1 },
+            ]);
+            expect(await count(as, "select count(*)::int as n from public.places")).toBe(68);
+            expect(await count(as, "select count(*)::int as n from public.places where published")).toBe(67);
+          });
+        } finally {
+          await db.client.query("rollback");
+        }
+        expect(await snapshot(db)).toEqual(before);
+      });
+    });
+  });
+}
+
+describeRls("PGlite", openPglite);
+describeRls("PostgreSQL", openPostgres, !!process.env.TEST_DATABASE_URL);

@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_SERVER_REASON } from "@/tests/support/pg-server";
+import { startSupabaseStack, type SupabaseStack } from "@/tests/support/supabase-stack";
+
+/**
+ * What visitors can do over Supabase's HTTP API, against a real PostgREST: with the public anon key
+ * (and a signed-in user's `authenticated` role) they read exactly the published data and call
+ * exactly the public functions. Tables and functions are listed from the database's catalog, so a
+ * new one fails here until it is given a decision below.
+ */
+
+const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+type Access = {
+  /** What visitors may select: every column, or only these. Absent: nothing. */
+  read?: "all" | readonly string[];
+  /** A row that would be valid, so only privileges can stop the insert. */
+  insert: Record<string, unknown>;
+};
+
+const TABLES: Record<string, Access> = {
+  places: { read: "all", insert: { external_id: "http-visitor", kind: "resource", category: "essentials", name: "Visitor place", latitude: 34, longitude: -118 } },
+  translations: { read: "all", insert: { text: "Visitor text", to_es: "Texto" } },
+  import_runs: { read: ["finished_at"], insert: { source: "visitor", rows_total: 1, rows_changed: 1 } },
+  collaboration_requests: {
+    insert: { idempotency_key: randomUUID(), name: "Visitor", email: "v@example.org", kind: "other", message: "Hello there", consent: true },
+  },
+  place_suggestions: { insert: { idempotency_key: randomUUID(), kind: "resource", category: "essentials", name: "Visitor", address: "Somewhere", source: "me" } },
+  place_reports: { insert: { idempotency_key: randomUUID(), place_id: seedId(1), reason: "closed" } },
+  rate_limits: { insert: { key: "visitor", window_start: new Date().toISOString(), hits: 0, expires_at: new Date().toISOString() } },
+};
+
+/** Every function in `public`: whether visitors may call it, and arguments the server's call would succeed with. */
+const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<string, unknown> } | "trigger"> = {
+  published_places: { public: true, args: () => ({ kinds: null }) },
+  open_report_counts: { public: true, args: () => ({}) },
+  lookup_translations: { public: true, args: () => ({ texts: ["Open now"] }) },
+  import_places: {
+    public: false,
+    args: () => ({ rows: [{ external_id: "http-import", kind: "resource", category: "essentials", name: "Imported", latitude: 34, longitude: -118 }], source: "http test" }),
+  },
+  save_machine_translations: { public: false, args: () => ({ target: "es", pairs: [{ text: "Machine text", translation: "Texto" }] }) },
+  hit_rate_limit: { public: false, args: () => ({ limit_key: "http", max_hits: 5, window_seconds: 60 }) },
+  spend_budget: { public: false, args: () => ({ budget_key: "http", costs: [1], budget: 100, window_seconds: 60 }) },
+  pending_suggestions: { public: false, args: () => ({}) },
+  open_reports: { public: false, args: () => ({}) },
+  approve_suggestion: { public: false, args: (ids) => ({ suggestion_id: ids.suggestion, reviewer: "Moderator" }) },
+  reject_suggestion: { public: false, args: (ids) => ({ suggestion_id: ids.otherSuggestion }) },
+  resolve_report: { public: false, args: (ids) => ({ report_id: ids.report }) },
+  touch_updated_at: "trigger",
+};
+
+type Ids = { suggestion: string; otherSuggestion: string; report: string };
+const DENIED = "42501";
+
+describe.skipIf(NO_SERVER_REASON !== null)(
+  `Supabase over HTTP: visitors read what the site shows and nothing else${NO_SERVER_REASON ? ` — skipped: ${NO_SERVER_REASON}` : ""}`,
+  () => {
+    let stack: SupabaseStack;
+    let ids: Ids;
+
+    const api = async (key: string, method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${stack.url}/rest/v1${path}`, {
+        method,
+        headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json", prefer: "return=representation" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    };
+
+    /** Every row of every table, read as the superuser: proof that nothing changed. */
+    const snapshot = async () => {
+      const out: Record<string, unknown> = {};
+      for (const table of Object.keys(TABLES)) {
+        [out[table]] = await stack.admin.query(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public.${table} t`,
+        );
+      }
+      return out;
+    };
+
+    beforeAll(async () => {
+      stack = await startSupabaseStack();
+      // Something in every table: a suggestion, a report, a collaboration request, an import run, a
+      // translation and a rate-limit row, as the server would have written them.
+      const [suggestion, otherSuggestion] = await stack.admin.query<{ id: string }>(
+        `insert into public.place_suggestions (idempotency_key, kind, category, name, address, source, latitude, longitude)
+         values (gen_random_uuid(), 'resource', 'essentials', 'Pending one', 'Here', 'test', 34.1, -118.1),
+                (gen_random_uuid(), 'resource', 'essentials', 'Pending two', 'There', 'test', 34.2, -118.2) returning id`,
+      );
+      const [report] = await stack.admin.query<{ id: string }>(
+        "insert into public.place_reports (idempotency_key, place_id, reason, note) values (gen_random_uuid(), $1, 'full', 'Private note') returning id",
+        [seedId(1)],
+      );
+      await stack.admin.exec(`
+        insert into public.collaboration_requests (idempotency_key, name, email, kind, message, consent)
+          values (gen_random_uuid(), 'Ana', 'ana@example.org', 'supplies', 'Private message', true);
+        select public.import_places('[]'::jsonb, 'https://secret.example.org/private/feed.csv');
+        insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated');
+        select public.hit_rate_limit('someone', 5, 60);
+      `);
+      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id };
+    }, 60_000);
+    afterAll(() => stack?.stop());
+
+    it("covers every table and function in the database", async () => {
+      const tables = await stack.admin.query<{ name: string }>(
+        "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') order by 1",
+      );
+      expect(tables.map((t) => t.name)).toEqual(Object.keys(TABLES).sort());
+      const functions = await stack.admin.query<{ name: string }>(
+        "select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1",
+      );
+      expect(functions.map((f) => f.name)).toEqual(Object.keys(FUNCTIONS).sort());
+    });
+
+    for (const role of ["anon", "authenticated"] as const) {
+      describe(`with the ${role} role`, () => {
+        const key = () => (role === "anon" ? stack.anonKey : stack.authenticatedKey);
+
+        it("the API describes exactly the public tables and functions", async () => {
+          const { status, body } = await api(key(), "GET", "/");
+          expect(status).toBe(200);
+          const paths = Object.keys((body as { paths: Record<string, unknown> }).paths).sort();
+          const expected = [
+            "/",
+            ...Object.entries(TABLES).flatMap(([name, access]) => (access.read ? [`/${name}`] : [])),
+            ...Object.entries(FUNCTIONS).flatMap(([name, f]) => (f !== "trigger" && f.public ? [`/rpc/${name}`] : [])),
+          ].sort();
+          expect(paths).toEqual(expected);
+        });
+
+        it("reads the 64 published places and never a draft", async () => {
+          const { status, body } = await api(key(), "GET", "/places?select=id,published");
+          expect(status).toBe(200);
+          const rows = body as { id: string; published: boolean }[];
+          expect(rows).toHaveLength(64);
+          expect(rows.every((r) => r.published)).toBe(true);
+          for (const id of [seedId(14), seedId(49)]) {
+            expect((await api(key(), "GET", `/places?id=eq.${id}`)).body).toEqual([]);
+          }
+        });
+
+        it("reads when the data was refreshed, never where it came from", async () => {
+          const refreshed = await api(key(), "GET", "/import_runs?select=finished_at");
+          expect(refreshed.status).toBe(200);
+          expect(refreshed.body).toHaveLength(1);
+          for (const select of ["source", "*", "rows_total", "id,finished_at"]) {
+            const { status, body } = await api(key(), "GET", `/import_runs?select=${select}`);
+            expect(status, select).toBeGreaterThanOrEqual(401);
+            expect(status, select).toBeLessThanOrEqual(403);
+            expect((body as { code: string }).code).toBe(DENIED);
+            expect(JSON.stringify(body)).not.toContain("secret.example.org");
+          }
+        });
+
+        for (const [table, access] of Object.entries(TABLES)) {
+          it(`${table}: ${access.read ? "reads only the allowed columns" : "cannot read it"}, and cannot write to it`, async () => {
+            const before = await snapshot();
+            const columns = access.read === "all" || !access.read ? "*" : access.read.join(",");
+            const read = await api(key(), "GET", `/${table}?select=${columns}`);
+            if (access.read) {
+              expect(read.status).toBe(200);
+            } else {
+              expect(read.status).toBeGreaterThanOrEqual(401);
+              expect((read.body as { code: string }).code).toBe(DENIED);
+            }
+            const writes = [
+              await api(key(), "POST", `/${table}`, access.insert),
+              await api(key(), "PATCH", `/${table}?${table === "rate_limits" ? "key" : "id"}=not.is.null`, { [Object.keys(access.insert)[0]!]: null }),
+              await api(key(), "DELETE", `/${table}?${table === "rate_limits" ? "key" : "id"}=not.is.null`),
+            ];
+            for (const write of writes) {
+              expect(write.status).toBeGreaterThanOrEqual(401);
+              expect(write.status).toBeLessThanOrEqual(403);
+              expect((write.body as { code: string }).code).toBe(DENIED);
+            }
+            expect(await snapshot()).toEqual(before);
+          });
+        }
+
+        for (const [name, fn] of Object.entries(FUNCTIONS)) {
+          if (fn === "trigger") continue;
+          it(`rpc/${name}: ${fn.public ? "may call it" : "is refused, and nothing changes"}`, async () => {
+            const before = await snapshot();
+            const { status, body } = await api(key(), "POST", `/rpc/${name}`, fn.args(ids));
+            if (fn.public) {
+              expect(status).toBe(200);
+            } else {
+              expect(status).toBeGreaterThanOrEqual(401);
+              expect(status).toBeLessThanOrEqual(403);
+              expect((body as { code: string }).code).toBe(DENIED);
+              expect(await snapshot()).toEqual(before);
+            }
+          });
+        }
+
+        it("may execute exactly the public functions, trigger functions included (checked in the catalog)", async () => {
+          const rows = await stack.admin.query<{ name: string; allowed: boolean }>(
+            "select p.proname as name, has_function_privilege($1, p.oid, 'EXECUTE') as allowed from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1",
+            [role],
+          );
+          expect(rows.filter((r) => r.allowed).map((r) => r.name)).toEqual(
+            Object.entries(FUNCTIONS)
+              .filter(([, f]) => f !== "trigger" && f.public)
+              .map(([name]) => name)
+              .sort(),
+          );
+        });
+
+        it("sees report counts, never the reports", async () => {
+          const { body } = await api(key(), "POST", "/rpc/open_report_counts", {});
+          expect(body).toEqual({ [seedId(1)]: 1 });
+          expect(JSON.stringify(body)).not.toContain("Private note");
+        });
+      });
+    }
+
+    // The denials above are real denials: the same calls, with the service role, succeed.
+    describe("with the service role", () => {
+      it("calls every server function with the same arguments", async () => {
+        for (const [name, fn] of Object.entries(FUNCTIONS)) {
+          if (fn === "trigger") continue;
+          const { status, body } = await api(stack.serviceRoleKey, "POST", `/rpc/${name}`, fn.args(ids));
+          expect([200, 204], `${name}: ${JSON.stringify(body)}`).toContain(status);
+        }
+        const [published] = await stack.admin.query<{ n: number }>("select count(*)::int as n from public.places where external_id = 'http-import'");
+        expect(published?.n).toBe(1);
+      });
+
+      it("writes to every table with the same rows", async () => {
+        for (const [table, access] of Object.entries(TABLES)) {
+          const { status, body } = await api(stack.serviceRoleKey, "POST", `/${table}`, access.insert);
+          expect(status, `${table}: ${JSON.stringify(body)}`).toBe(201);
+        }
+      });
+    });
+  },
+);

@@ -1,0 +1,252 @@
+// @vitest-environment node
+import fc from "fast-check";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ActionState } from "@/lib/moderation/actions";
+import { sqlStores } from "@/lib/data/sql";
+import type { LimitStore, PlaceStore, SubmissionStore } from "@/lib/data/stores";
+import { suggestionSchema } from "@/lib/forms/schemas";
+import { sessionValue } from "@/lib/forms/moderator-auth";
+import { expectReadableMessage, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
+import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
+
+// Work scheduled after the response (translating imported places) runs at once here.
+vi.mock("next/server", async (original) => (await import("@/tests/support/next-after")).withAfter(await original<object>()));
+
+/**
+ * The moderation actions are public endpoints, whoever shows the buttons. Whatever they are sent
+ * (any arguments, any form fields, any cookie), they answer an ActionState with a readable error
+ * and change nothing; only a signed-in moderator with a valid request gets the success redirect.
+ */
+
+const TOKEN = "bad-input-moderator-token-0123456789";
+
+/** The request the actions see: the moderator cookie and, per call, a new client address. */
+const request = vi.hoisted(() => ({ cookie: undefined as string | undefined, clients: 0, cookieWrites: [] as unknown[] }));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === "moderator_session" && request.cookie !== undefined ? { name, value: request.cookie } : undefined),
+    set: (...args: unknown[]) => request.cookieWrites.push(args),
+  }),
+  headers: async () => {
+    request.clients += 1;
+    return new Headers({ "x-forwarded-for": `10.9.${(request.clients >> 8) & 255}.${request.clients & 255}` });
+  },
+}));
+
+/** redirect() ends an action in Next by throwing; here it throws this, so a success is visible. */
+class Redirected extends Error {}
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Redirected(url);
+  },
+  RedirectType: { push: "push", replace: "replace" },
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+
+let db: TestDatabase;
+let store: SubmissionStore;
+let limits: LimitStore;
+let places: PlaceStore;
+vi.mock("@/lib/data", () => ({ submissionStore: async () => store, limitStore: async () => limits, placeStore: async () => places }));
+
+type Actions = typeof import("@/lib/moderation/actions");
+let actions: Actions;
+/** A pending suggestion without a point (approving it needs latitude and longitude). */
+let pendingId: string;
+
+beforeAll(async () => {
+  db = await openPglite();
+  const stores = sqlStores(db.client);
+  store = stores.submissions();
+  limits = stores.limits();
+  places = stores.places();
+  vi.stubEnv("MODERATOR_TOKEN", TOKEN);
+  vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+  actions = await import("@/lib/moderation/actions");
+  const suggestion = suggestionSchema.parse({ kind: "resource", category: "essentials", name: "Sample pantry", address: "Lake Ave", source: "Test" });
+  await store.addSuggestion(suggestion, randomUUID());
+  const [row] = await db.client.query<{ id: string }>("select id from public.place_suggestions where status = 'pending' limit 1");
+  pendingId = row!.id;
+}, OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await db?.close();
+});
+beforeEach(() => {
+  request.cookie = sessionValue(TOKEN);
+  request.cookieWrites.length = 0;
+});
+
+/** What the moderation queues hold: any change shows here. */
+async function snapshot() {
+  return db.client.query(
+    `select (select count(*)::int from public.places) as places,
+            (select count(*)::int from public.place_suggestions where status = 'pending') as pending,
+            (select count(*)::int from public.place_reports where resolved_at is null) as open_reports`,
+  );
+}
+
+function form(fields: Record<string, string | Blob | (string | Blob)[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) data.append(name, v);
+  return data;
+}
+
+/** An answer the page shows: an ActionState with a readable error, never a redirect or a throw. */
+async function expectError(run: () => Promise<ActionState>): Promise<ActionState> {
+  let state: ActionState | undefined;
+  try {
+    state = await run();
+  } catch (error) {
+    expect.fail(`the action threw (${error instanceof Redirected ? `redirect to ${error.message}` : String(error)})`);
+  }
+  expectReadableMessage(state?.error);
+  return state!;
+}
+
+const ITEM_ACTIONS = ["approveSuggestion", "rejectSuggestion", "resolveReport"] as const;
+const ALL_ACTIONS = ["signIn", ...ITEM_ACTIONS] as const;
+
+/** Whatever React's action protocol can decode as an argument, and more. */
+const anyArgument = fc.anything({ maxDepth: 2, withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true });
+
+describe("moderation actions called with arguments that are not a form", () => {
+  it.each(ALL_ACTIONS)("%s answers 'could not be read' and changes nothing", async (name) => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(anyArgument, anyArgument, async (previous, formData) => {
+        const state = await expectError(() => actions[name](previous as ActionState, formData as FormData));
+        expect(state.error).toBe("This form could not be read. Reload the page and try again.");
+      }),
+      RUNS,
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(request.cookieWrites).toEqual([]);
+  }, 60_000);
+});
+
+describe("signIn with a wrong token", () => {
+  it("answers 'not right' to any wrong token and never signs in", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyString(), fc.string({ maxLength: 600 })), async (token) => {
+        fc.pre(token !== TOKEN);
+        const state = await expectError(() => actions.signIn({ error: null }, form({ token })));
+        expect(state.error).toBe("That token is not right.");
+      }),
+      RUNS,
+    );
+    expect(request.cookieWrites).toEqual([]);
+  }, 60_000);
+
+  it.each<[string, FormData]>([
+    ["no token field", form({})],
+    ["an empty token", form({ token: "" })],
+    ["the token as a file", form({ token: new Blob([TOKEN]) })],
+    ["the token with a space", form({ token: ` ${TOKEN}` })],
+    ["the token in another field", form({ password: TOKEN })],
+    ["the cookie value instead of the token", form({ token: sessionValue(TOKEN) })],
+  ])("answers 'not right' to %s", async (_, data) => {
+    const state = await expectError(() => actions.signIn({ error: null }, data));
+    expect(state.error).toBe("That token is not right.");
+    expect(request.cookieWrites).toEqual([]);
+  });
+
+  it("slows guessing down: one client gets 'too many attempts' after 10 tries", async () => {
+    const sameClient = vi.spyOn(Headers.prototype, "get").mockImplementation((name) => (name === "x-forwarded-for" ? "10.99.99.99" : null));
+    const answers: (string | null)[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await actions.signIn({ error: null }, form({ token: `guess-${i}` }))).error);
+    sameClient.mockRestore();
+    expect(answers.slice(0, 10).every((a) => a === "That token is not right.")).toBe(true);
+    expect(answers[10]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
+describe.each(ITEM_ACTIONS)("%s with bad input", (name) => {
+  it("answers 'session has ended' to any cookie but the right one, and changes nothing", async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.oneof(nastyString(), fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 64, maxLength: 64 })), { nil: undefined }), async (cookie) => {
+        fc.pre(cookie !== sessionValue(TOKEN));
+        request.cookie = cookie;
+        const state = await expectError(() => actions[name]({ error: null }, form({ id: pendingId })));
+        expect(state.error).toBe("Your session has ended. Reload the page and sign in again.");
+      }),
+      RUNS,
+    );
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+
+  it("answers 'could not be found' to any id that is not a UUID, and changes nothing", async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyString(), fc.string({ maxLength: 50 }), fc.constantFrom(...NASTY_STRINGS.map(([, s]) => s))), async (id) => {
+        fc.pre(!/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(id));
+        const state = await expectError(() => actions[name]({ error: null }, form({ id })));
+        expect(state.error).toBe("This item could not be found. Reload the page.");
+      }),
+      RUNS,
+    );
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+
+  it.each<[string, FormData]>([
+    ["no id", form({})],
+    ["the id as a file", form({ id: new Blob(["00000000-0000-4000-8000-000000000001"]) })],
+    ["an SQL fragment after a UUID", form({ id: `${randomUUID()}' or '1'='1` })],
+    ["a UUID with spaces", form({ id: ` ${randomUUID()} ` })],
+  ])("answers 'could not be found' to %s", async (_, data) => {
+    const before = await snapshot();
+    const state = await expectError(() => actions[name]({ error: null }, data));
+    expect(state.error).toBe("This item could not be found. Reload the page.");
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("approveSuggestion with a bad point", () => {
+  const approve = (fields: Record<string, string | Blob>) => actions.approveSuggestion({ error: null }, form({ id: pendingId, ...fields }));
+
+  it("answers field messages for any latitude and longitude that are not a point near Los Angeles, keeping what was typed", async () => {
+    const before = await snapshot();
+    const coordinate = fc.oneof(nastyString(), fc.constantFrom("", " ", "1e309", "NaN", "Infinity", "0x22", "34,16", "34.16.1", "-118", "91", "-181"), fc.double().map(String));
+    await fc.assert(
+      fc.asyncProperty(coordinate, coordinate, async (latitude, longitude) => {
+        const lat = Number(latitude);
+        const lng = Number(longitude);
+        fc.pre(!(latitude.trim() !== "" && lat >= 32 && lat <= 36 && longitude.trim() !== "" && lng >= -121 && lng <= -114));
+        const state = await expectError(() => approve({ latitude, longitude }));
+        const fields = state.fields ?? {};
+        expect(Object.keys(fields).length).toBeGreaterThan(0);
+        for (const message of Object.values(fields)) expectReadableMessage(message);
+        // FormData holds well-formed strings (a lone surrogate becomes U+FFFD); the action echoes 40 characters.
+        expect(state.values).toEqual({ latitude: latitude.toWellFormed().slice(0, 40), longitude: longitude.toWellFormed().slice(0, 40) });
+      }),
+      RUNS,
+    );
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+
+  it.each<[string, Record<string, string | Blob>, string]>([
+    ["no point for a suggestion without one", {}, "This suggestion has no point on the map: enter its latitude and longitude."],
+    ["only a latitude", { latitude: "34.1" }, "Enter the longitude."],
+    ["coordinates as files", { latitude: new Blob(["34.1"]), longitude: new Blob(["-118.1"]) }, "Enter the latitude. Enter the longitude."],
+    ["a point far away", { latitude: "-33.9", longitude: "151.2" }, "The latitude must be between 32 and 36 (Los Angeles area). The longitude must be between -121 and -114 (Los Angeles area)."],
+  ])("answers %s", async (_, fields, error) => {
+    const before = await snapshot();
+    expect((await expectError(() => approve(fields))).error).toBe(error);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers 'already reviewed' to a well-formed id that is not a pending suggestion", async () => {
+    const before = await snapshot();
+    const state = await expectError(() => actions.approveSuggestion({ error: null }, form({ id: randomUUID(), latitude: "34.1", longitude: "-118.1" })));
+    expect(state.error).toBe("This suggestion was already reviewed or no longer exists. Reload the page.");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("still approves a good request (the tests above can tell success from refusal)", async () => {
+    await expect(approve({ latitude: "34.16", longitude: "-118.13" })).rejects.toThrow(Redirected);
+    const [row] = await db.client.query<{ status: string }>("select status from public.place_suggestions where id = $1", [pendingId]);
+    expect(row?.status).toBe("approved");
+  });
+});

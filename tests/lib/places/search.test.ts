@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { applyFilters, DEFAULT_FILTERS, searchTextWith } from "@/lib/places/filters";
+import { CONCEPTS, normalizeSearch, queryWords } from "@/lib/places/search";
+import type { Place } from "@/lib/places/types";
+import { makePlace } from "@/tests/support/places";
+
+/** A small map of the kinds of places residents look for, described in English as the data is. */
+const food = makePlace({ name: "Community Food Distribution", description: "Free groceries and hot meals every day.", category: "essentials" });
+const water = makePlace({ name: "Water station", description: "Bottled water and ice.", category: "essentials" });
+const shelter = makePlace({ name: "Evacuation center", description: "Cots and blankets for families.", kind: "shelter", category: "shelter_support", petsAllowed: true });
+const vet = makePlace({ name: "Emergency vet clinic", description: "Care for injured animals.", category: "animal_support" });
+const clinic = makePlace({ name: "Mobile clinic", description: "Prescription refills and first aid.", category: "medical_health", wheelchairAccessible: true });
+const diapers = makePlace({ name: "Diaper drive", kind: "donation_need", itemsNeeded: [{ item: "Diapers (size 4-6)", urgency: "high" }] });
+const clothes = makePlace({ name: "Clothing closet", description: "Jackets, shoes and socks.", noIdRequired: true });
+const volunteers = makePlace({ name: "Sorting shifts", kind: "volunteer_opportunity", description: "Help sort donated goods." });
+const ALL: Place[] = [food, water, shelter, vet, clinic, diapers, clothes, volunteers];
+
+const search = (q: string, places = ALL) => applyFilters(places, { ...DEFAULT_FILTERS, q }, new Date("2026-01-15T18:00:00Z")).map((p) => p.name);
+const names = (...places: Place[]) => places.map((p) => p.name);
+
+describe("search in every language", () => {
+  it.each([
+    // What a resident types, in their language → the places they need.
+    ["food", [food]],
+    ["comida", [food]],
+    ["alimentos", [food]],
+    ["食物", [food]],
+    ["饭", [food]],
+    ["음식", [food]],
+    ["식사", [food]],
+    ["agua", [water]],
+    ["水", [water]],
+    ["물", [water]],
+    ["refugio", [shelter]],
+    ["albergue", [shelter]],
+    ["避难所", [shelter]],
+    ["庇护所", [shelter]],
+    ["대피소", [shelter]],
+    ["쉼터", [shelter]],
+    ["mascotas", [shelter, vet]],
+    ["宠物", [shelter, vet]],
+    ["반려동물", [shelter, vet]],
+    ["médico", [clinic]],
+    ["医疗", [clinic]],
+    ["의료", [clinic]],
+    ["pañales", [diapers]],
+    ["尿布", [diapers]],
+    ["기저귀", [diapers]],
+    ["ropa", [clothes]],
+    ["衣服", [clothes]],
+    ["옷", [clothes]],
+    ["voluntario", [volunteers]],
+    ["志愿者", [volunteers]],
+    ["자원봉사", [volunteers]],
+  ] as const)("%s finds what it means", (query, expected) => {
+    expect(search(query)).toEqual(names(...expected));
+  });
+
+  it("ignores case and accents", () => {
+    expect(search("COMIDA")).toEqual(names(food));
+    expect(search("medico")).toEqual(names(clinic));
+    expect(search("MÉDICO")).toEqual(names(clinic));
+    expect(search("Ｆｏｏｄ")).toEqual(names(food)); // full-width letters, as some phone keyboards type them
+  });
+
+  it("needs every word of a query, in any mix of languages", () => {
+    expect(search("refugio mascotas")).toEqual(names(shelter));
+    expect(search("宠物 避难所")).toEqual(names(shelter));
+    expect(search("대피소 반려동물")).toEqual(names(shelter));
+    expect(search("comida mascotas")).toEqual([]);
+  });
+
+  it("finds known words inside a Chinese phrase without spaces", () => {
+    expect(queryWords("宠物避难所")).toEqual(expect.arrayContaining(["宠物", "避难所"]));
+    expect(search("宠物避难所")).toEqual(names(shelter));
+    expect(search("饮用水")).toEqual(names(water));
+  });
+
+  it("keeps multi-word phrases together", () => {
+    expect(queryWords("silla de ruedas")).toEqual(["silla de ruedas"]);
+    expect(search("silla de ruedas")).toEqual(names(clinic));
+  });
+
+  it("still finds the place's own words, and nothing for a word nothing has", () => {
+    expect(search("blankets")).toEqual(names(shelter));
+    expect(search("Sorting")).toEqual(names(volunteers));
+    expect(search("helicóptero")).toEqual([]);
+    expect(search("")).toEqual(names(...ALL));
+  });
+
+  it("never matches a Korean word inside another one (syllables stay whole)", () => {
+    // "물" (water) is a prefix of the jamo of "무료" (free) once decomposed: it must not match it.
+    const free = makePlace({ name: "무료 급식", description: "" });
+    expect(normalizeSearch("무료")).toBe("무료");
+    expect(search("물", [free])).toEqual([]);
+  });
+
+  it("also matches labels in the page's language", () => {
+    const labels = searchTextWith((p) => (p.kind === "shelter" ? ["Refugios temporales"] : []));
+    expect(applyFilters(ALL, { ...DEFAULT_FILTERS, q: "temporales" }, new Date(), labels)).toEqual([shelter]);
+  });
+
+  it("has a word for every concept in each language", () => {
+    const scripts = { es: /[a-zñáéíóúü]/, zh: /\p{Script=Han}/u, ko: /\p{Script=Hangul}/u };
+    for (const concept of CONCEPTS) {
+      for (const [lang, script] of Object.entries(scripts)) {
+        const has = concept.words.some((w) => (lang === "es" ? !/^[a-z0-9 ]+$/.test(w) || script.test(w) : script.test(w)));
+        expect(has, `${concept.words[0]}: no ${lang} word`).toBe(true);
+      }
+    }
+  });
+});

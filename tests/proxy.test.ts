@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { proxy } from "@/proxy";
+
+/** A page request as a browser sends it. */
+function request(path: string, { acceptLanguage, cookie }: { acceptLanguage?: string; cookie?: string } = {}) {
+  const headers = new Headers();
+  if (acceptLanguage) headers.set("accept-language", acceptLanguage);
+  if (cookie) headers.set("cookie", cookie);
+  return new NextRequest(new URL(path, "https://relief.example"), { headers });
+}
+
+const location = (response: Response) => response.headers.get("location");
+/** Where a rewrite sends the request inside the app. */
+const rewrittenTo = (response: Response) => {
+  const target = response.headers.get("x-middleware-rewrite");
+  return target ? new URL(target).pathname + new URL(target).search : null;
+};
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("proxy: the language of every page", () => {
+  it("answers a first visit in the browser's language, by a temporary redirect that keeps the query", () => {
+    const response = proxy(request("/wildfireguide?x=1", { acceptLanguage: "es-MX,es;q=0.9" }));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe("https://relief.example/es/wildfireguide?x=1");
+    expect(response.headers.get("vary")).toMatch(/accept-language/);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("serves English at the unprefixed address (rendered by app/[lang] as en)", () => {
+    for (const acceptLanguage of ["en-US,en;q=0.9", "fr-FR", undefined]) {
+      const response = proxy(request("/donate", { acceptLanguage }));
+      expect(response.status).toBe(200);
+      expect(rewrittenTo(response)).toBe("/en/donate");
+    }
+    expect(rewrittenTo(proxy(request("/")))).toBe("/en");
+  });
+
+  it("prefers the visitor's stored choice to the browser's language", () => {
+    expect(location(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=ko" })))).toBe("https://relief.example/ko/donate");
+    expect(rewrittenTo(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=en" })))).toBe("/en/donate");
+    // A cookie that is no language is ignored.
+    expect(location(proxy(request("/donate", { acceptLanguage: "zh-TW", cookie: "language=fr" })))).toBe("https://relief.example/zh/donate");
+  });
+
+  it("shows a prefixed address in its own language whatever the visitor prefers, and stores nothing", () => {
+    for (const path of ["/es/donate", "/en/donate", "/zh?place=abc"]) {
+      const response = proxy(request(path, { acceptLanguage: "ko", cookie: "language=ko" }));
+      expect(response.status, path).toBe(200);
+      expect(location(response)).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("sends old ?lang= links to the same page in that language, without storing it", () => {
+    const response = proxy(request("/?lang=ko&place=abc", { cookie: "language=es" }));
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe("https://relief.example/ko?place=abc");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(location(proxy(request("/donate?lang=en")))).toBe("https://relief.example/en/donate");
+    expect(location(proxy(request("/es/donate?lang=zh")))).toBe("https://relief.example/zh/donate");
+    // Not a language: ignored.
+    expect(rewrittenTo(proxy(request("/donate?lang=xx")))).toBe("/en/donate?lang=xx");
+  });
+
+  it("treats an unknown first segment as an English path (a 404 there)", () => {
+    expect(rewrittenTo(proxy(request("/fr/donate")))).toBe("/en/fr/donate");
+  });
+
+  it("answers /moderate with the 404 page in the address's language when moderation is off", () => {
+    vi.stubEnv("MODERATOR_TOKEN", "");
+    expect(rewrittenTo(proxy(request("/moderate")))).toBe("/en/404");
+    expect(rewrittenTo(proxy(request("/es/moderate")))).toBe("/es/404");
+    vi.stubEnv("MODERATOR_TOKEN", "a-moderator-token-1234");
+    expect(rewrittenTo(proxy(request("/moderate")))).toBe("/en/moderate");
+  });
+
+  it("tells the page which language its address is in, whatever the client claims", () => {
+    const forged = request("/es/nothing");
+    forged.headers.set("x-page-language", "ko");
+    const response = proxy(forged);
+    expect(response.headers.get("x-middleware-request-x-page-language")).toBe("es");
+  });
+
+  it("gives every page a Content-Security-Policy with a fresh nonce", () => {
+    const a = proxy(request("/")).headers.get("content-security-policy");
+    const b = proxy(request("/")).headers.get("content-security-policy");
+    expect(a).toMatch(/script-src 'nonce-[^']+'/);
+    expect(a).not.toBe(b);
+  });
+});
