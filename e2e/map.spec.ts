@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PLACES } from "../lib/config";
 import { expect, hydrated, isPhone, test } from "./fixtures";
 
 const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
@@ -107,6 +108,9 @@ test.describe("map", () => {
     await expect(page).toHaveURL(/kind=shelter/);
     const count = await resultCount(page);
     expect(count).toBe(14);
+    // The list renders its first page, and the rest on "Show more".
+    await expect(cards(page)).toHaveCount(PLACES.listPageSize);
+    await page.getByRole("button", { name: `Show more (${count - PLACES.listPageSize} more)` }).click();
     await expect(cards(page)).toHaveCount(count);
     for (const text of await cards(page).locator("[data-field=kind]").allTextContents()) expect(text).toMatch(/^Shelter/);
   });
@@ -173,7 +177,7 @@ test.describe("map", () => {
       const count = await resultCount(page);
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThan(64);
-      await expect(cards(page)).toHaveCount(Math.min(count, 30));
+      await expect(cards(page)).toHaveCount(Math.min(count, PLACES.listPageSize));
       // The chips are under each card's "More details".
       for (const card of await cards(page).all()) await expect(card.getByRole("list", { name: "Eligibility", includeHidden: true })).toContainText(chip);
     });

@@ -117,6 +117,8 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await hydrated(page);
     const place = placeCards(page).first();
     await expect(place).toContainText(NAME);
+    // Reporting is under the card's "More details" (the collapsed card keeps to what a resident needs first).
+    await place.getByText("More details").click();
     await place.getByRole("button", { name: "Report a problem" }).click();
     await place.getByRole("radio", { name: "It is closed" }).check();
     await place.getByLabel("Note").fill("E2E: the gate was locked");

@@ -1,9 +1,17 @@
 "use client";
 
-import toast from "react-hot-toast";
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { localizeHref } from "@/lib/i18n/languages";
 import { placeHref } from "@/lib/places/links";
+
+/**
+ * The toast library on the first tap, not with every card: it stays out of the listing pages' first
+ * scripts (the page's toast area loads it when the browser is idle, and both share one store).
+ */
+async function notify(kind: "success" | "error", message: string, id: string) {
+  const { default: toast } = await import("react-hot-toast");
+  toast[kind](message, { id });
+}
 
 /**
  * Shares the place's deep link, in the sender's language (explicitly, English too: the recipient
@@ -22,10 +30,10 @@ export function ShareButton({ id, name, className, label }: { id: string; name: 
       }
       await navigator.clipboard.writeText(url);
       // One toast per place: tapping again replaces it instead of stacking copies.
-      toast.success(t("Link copied. Paste it in a message to share this place."), { id: `share-${id}` });
+      notify("success", t("Link copied. Paste it in a message to share this place."), `share-${id}`).catch(() => undefined);
     } catch (error) {
       if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
-      toast.error(t("Could not share automatically. The link is: {url}", { url }), { id: `share-${id}` });
+      notify("error", t("Could not share automatically. The link is: {url}", { url }), `share-${id}`).catch(() => undefined);
     }
   }
   return (

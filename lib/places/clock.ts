@@ -7,16 +7,13 @@ import type { Weekday } from "./types";
 
 const MINUTES_PER_DAY = 24 * 60;
 
-const laClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: PLACES.timeZone,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use, not when the module loads: a time-zone formatter costs tens of milliseconds
+// of ICU set-up on a slow phone, and pages that import this module may never need it.
+let laClock: Intl.DateTimeFormat | undefined;
 
 /** Day of the week and minutes since midnight in Los Angeles for an instant. */
 export function laTime(date: Date): { day: Weekday; minutes: number } {
+  laClock ??= new Intl.DateTimeFormat("en-US", { timeZone: PLACES.timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const parts = Object.fromEntries(laClock.formatToParts(date).map((p) => [p.type, p.value]));
   const day = (parts.weekday ?? "Sun").slice(0, 3).toLowerCase() as Weekday;
   return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };

@@ -6,10 +6,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 export type Scores = Record<string, number>;
 /** The performance metrics behind the score (milliseconds; CLS is unitless). */
 export type Metrics = { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+/** failedAudits: "category: audit (score, value)" for each scored audit that did not pass. */
 export type Audit = { scores: Scores; metrics: Metrics; failedAudits: string[] };
 
 /** Chromium as the e2e suite runs it (Lighthouse starts its own, so it asks for headless). */
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
+
+export const metricKeys = ["fcp", "lcp", "tbt", "si", "cls"] as const;
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const describeMetrics = (m: Metrics) =>
+  `FCP ${seconds(m.fcp)}, LCP ${seconds(m.lcp)}, TBT ${Math.round(m.tbt)} ms, SI ${seconds(m.si)}, CLS ${m.cls.toFixed(3)}`;
+/** Each metric's median over several runs. */
+export const medianMetrics = (runs: Audit[]) => Object.fromEntries(metricKeys.map((k) => [k, median(runs.map((r) => r.metrics[k]))])) as Metrics;
 
 const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
@@ -52,7 +61,7 @@ async function auditOnce(url: string, categories: string[]): Promise<Audit> {
     for (const ref of category?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       // Only audits that count towards the score and did not pass.
-      if (a && ref.weight > 0 && a.score !== null && a.score < 1) failed.add(`${a.id} (${Math.round(a.score * 100)}${a.displayValue ? `, ${a.displayValue}` : ""})`);
+      if (a && ref.weight > 0 && a.score !== null && a.score < 1) failed.add(`${id}: ${a.id} (${Math.round(a.score * 100)}${a.displayValue ? `, ${a.displayValue}` : ""})`);
     }
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
