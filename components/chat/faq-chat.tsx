@@ -7,7 +7,6 @@ import type { RichText } from "@/lib/content/types";
 import { useT } from "@/components/i18n/language-context";
 import { useFaqChat } from "./use-faq-chat";
 import { useHideOnScrollDown } from "./use-hide-on-scroll-down";
-import { whenIdle } from "@/lib/when-idle";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = dynamic(loadPanel);
@@ -31,8 +30,8 @@ export function FaqChat({ faqs, greeting }: Props) {
   const stepAside = useHideOnScrollDown();
 
   useEffect(() => {
-    // A prefetch: when it fails (offline), the first tap loads the panel instead.
-    whenIdle(2000).then(loadPanel).catch(() => undefined);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadPanel());
   }, []);
 
   // Focus returns to the icon when the panel closes (the panel focuses its header when it opens).
