@@ -6,7 +6,7 @@ import { placeHref } from "@/lib/places/links";
 
 /**
  * The toast library on the first tap, not with every card: it stays out of the listing pages' first
- * scripts (the page's toast area loads it when the browser is idle, and both share one store).
+ * scripts (the page's toast area loads it after hydration; both share react-hot-toast's one store).
  */
 async function notify(kind: "success" | "error", message: string, id: string) {
   const { default: toast } = await import("react-hot-toast");

@@ -9,13 +9,13 @@
  *      BENCH_PAGES="/ /es/volunteer" BENCH_RUNS=3 npm run bench:lighthouse (a subset)
  */
 import { QUALITY } from "../../lib/config";
-import { LANGUAGES } from "../../lib/i18n/languages";
+import { LANGUAGE_CODES, localizeHref } from "../../lib/i18n/languages";
 import { audit, describeMetrics, median, medianMetrics } from "../quality/lighthouse";
 import { startSite } from "../quality/serve";
 
 const PORT = 3402;
 const RUNS = Number(process.env.BENCH_RUNS ?? QUALITY.lighthouseBenchRuns);
-const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? LANGUAGES.flatMap((l) => QUALITY.lighthousePages.map((p) => (p === "/" ? `/${l}` : `/${l}${p}`)));
+const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? LANGUAGE_CODES.flatMap((l) => QUALITY.lighthousePages.map((p) => localizeHref(l, p, { explicit: true })));
 
 async function main() {
   const site = await startSite({ port: PORT, dataDir: ".data/bench-lighthouse" });
