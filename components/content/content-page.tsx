@@ -5,12 +5,14 @@ import { TextLink } from "./rich-text";
 
 type Props = {
   page: ContentPage;
-  /** Extra content after the sections (e.g. the contact form, data-driven lists). */
+  /** What the visitor came for, before the general advice (e.g. the live needs on /donate). */
+  first?: React.ReactNode;
+  /** Extra content after the sections (e.g. the contact form). */
   children?: React.ReactNode;
 };
 
 /** The shared frame of the text pages (already in the page's language): title, lead, sections, then official sources. */
-export async function ContentPageView({ page, children }: Props) {
+export async function ContentPageView({ page, first, children }: Props) {
   const t = await getT();
   const anchored = page.sections.filter((s) => s.id);
   return (
@@ -19,6 +21,7 @@ export async function ContentPageView({ page, children }: Props) {
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{page.title}</h1>
         <p className="mt-3 text-lg leading-relaxed text-neutral-700">{page.lead}</p>
       </header>
+      {first && <div className="mb-12">{first}</div>}
       {anchored.length > 1 && (
         <nav aria-label={t("On this page")} className="mb-10 rounded-lg border border-neutral-200 p-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{t("On this page")}</p>

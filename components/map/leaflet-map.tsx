@@ -94,6 +94,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: 
         }
         const place = byId.get(props.id);
         if (!place) return null;
+        const tel = telHref(place.phone);
         return (
           <Marker
             key={place.id}
@@ -111,8 +112,8 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: 
               <PopupStatus place={place} now={now} />
               <p translate="no">{place.address}</p>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-i18n="curated">
-                {telHref(place.phone) && (
-                  <a href={telHref(place.phone)!} className="font-semibold text-brand-dark underline">
+                {tel && (
+                  <a href={tel} className="font-semibold text-brand-dark underline">
                     {t("Call {phone}", { phone: place.phone ?? "" })}
                   </a>
                 )}

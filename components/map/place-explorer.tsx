@@ -40,6 +40,11 @@ function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) 
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}#${NAV.mapId}`);
 }
 
+/** The "Can I go?" row at the top of the screen, the first results right below it. */
+function scrollToRefine() {
+  document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" });
+}
+
 export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, initialNear, serverNow, tiles }: Props) {
   const t = useT();
   const [filters, setFilters] = useState(initialFilters);
@@ -60,7 +65,7 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
   useEffect(() => {
     if (!initialNear) return;
     locate();
-    document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" });
+    scrollToRefine();
   }, [initialNear, locate]);
 
   // A need chosen at the top of the page: its places, open now, nearest first, in the list, with
@@ -75,7 +80,7 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
       setSelectedId(null);
       writeUrl(next, "list", null);
       locate();
-      requestAnimationFrame(() => document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" }));
+      requestAnimationFrame(scrollToRefine);
     },
     [locate],
   );

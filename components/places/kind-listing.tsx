@@ -7,6 +7,9 @@ import type { LocalizedPlace, Place, PlaceKind } from "@/lib/places/types";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "./data-notices";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { PlaceCard } from "./place-card";
+import { ListingFilters, type ListingEntry, type ListingToggle } from "./listing-filters";
+import { areaOf } from "@/lib/places/areas";
+import { placeHref } from "@/lib/places/links";
 
 type Props = {
   kind: PlaceKind;
@@ -16,14 +19,46 @@ type Props = {
   mapLinkLabel: string;
   /** Order in which the entries are listed (e.g. most urgent needs first); ties keep the usual order (rankPlaces). */
   order?: (a: LocalizedPlace, b: LocalizedPlace) => number;
+  /** The filter beside the area picker: urgent needs, or shifts today. */
+  toggle: ListingToggle;
 };
 
-/** A server-rendered list of one kind of place, with a link to the map filtered to that kind. */
-export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order }: Props) {
+function entryOf(place: Place): ListingEntry {
+  return {
+    id: place.id,
+    area: areaOf({ lat: place.latitude, lng: place.longitude }),
+    urgent: place.itemsNeeded.some((i) => i.urgency === "high"),
+    shiftDays: [...new Set(place.shifts.map((s) => s.day))],
+    lat: place.latitude,
+    lng: place.longitude,
+    statusRank: statusRank(place),
+  };
+}
+
+/**
+ * The live entries of one kind, at the top of /donate and /volunteer: server-rendered cards that
+ * the visitor can filter by area and urgency (or today) and sort nearest first, each linking to its
+ * place on the map, with a link to the map filtered to that kind.
+ */
+export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order, toggle }: Props) {
   const [t, language] = await Promise.all([getT(), getLanguage()]);
   const result = await loadPlaces(language, [kind]);
   const mapHref = `/?${filtersToParams({ ...DEFAULT_FILTERS, kinds: [kind] })}#${NAV.mapId}`;
   const now = new Date();
+  const listed = result.ok
+    ? rankPlaces(result.places, null, now)
+        .map((r) => r.place)
+        .sort(order ?? (() => 0))
+        .slice(0, PLACES.listingMax)
+    : [];
+
+  const notices = result.ok && (
+    <>
+      <LastUpdated at={result.lastUpdated} />
+      {result.hasSample && <SampleDataNotice />}
+      {result.untranslated && <DetailsInEnglish />}
+    </>
+  );
 
   return (
     <section aria-labelledby={`${kind}-listing`} className="space-y-4">
@@ -39,26 +74,38 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
       {!result.ok && <DataUnavailable />}
       {result.ok && (
         <>
-          <LastUpdated at={result.lastUpdated} />
-          {result.hasSample && <SampleDataNotice />}
-          {result.untranslated && <DetailsInEnglish />}
           {result.places.length === 0 ? (
-            <p className="rounded-lg border border-neutral-200 p-4">{t(empty)}</p>
+            <>
+              {notices}
+              <p className="rounded-lg border border-neutral-200 p-4">{t(empty)}</p>
+            </>
           ) : (
             <DynamicRegion>
-              <ul className="space-y-3">
-                {rankPlaces(result.places, null, now)
-                  .map((r) => r.place)
-                  .sort(order ?? (() => 0))
-                  .slice(0, PLACES.listingMax)
-                  .map((place) => (
-                    <li key={place.id} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                      <PlaceCard place={place} now={now} t={t} language={language} reported={result.reportedIds.includes(place.id)} />
-                    </li>
-                  ))}
-              </ul>
+              <ListingFilters
+                entries={listed.map(entryOf)}
+                toggle={toggle}
+                notices={notices}
+                cards={Object.fromEntries(
+                  listed.map((place) => [
+                    place.id,
+                    <PlaceCard
+                      key={place.id}
+                      place={place}
+                      now={now}
+                      t={t}
+                      language={language}
+                      reported={result.reportedIds.includes(place.id)}
+                      actions={
+                        <Link href={placeHref(place.id)} prefetch={false} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2">
+                          {t("Show on map")}
+                        </Link>
+                      }
+                    />,
+                  ]),
+                )}
+              />
               {result.places.length > PLACES.listingMax && (
-                <p>
+                <p className="mt-4">
                   <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
                     {t("See all {count} on the map", { count: result.places.length })}
                   </Link>

@@ -124,7 +124,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
       {place.shifts.length > 0 && (
         <div>
           <p className="text-sm font-semibold text-ink">{t("Shifts")}</p>
-          <ul className="mt-1 text-sm text-neutral-800">
+          <ul data-field="shifts" className="mt-1 text-sm text-neutral-800">
             {place.shifts.map((s, i) => (
               <li key={i}>
                 {dayName(s.day, language)} {formatTime(s.starts, language)} – {formatTime(s.ends, language)}

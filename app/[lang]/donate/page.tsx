@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import { msg } from "@/lib/i18n/msg";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
-import { Suspense } from "react";
 import { ContentPageView } from "@/components/content/content-page";
 import { byUrgency, KindListing } from "@/components/places/kind-listing";
-import { ListingSkeleton } from "@/components/places/listing-skeleton";
 import { siteContent } from "@/lib/content";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
@@ -17,8 +15,11 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 export default async function DonatePage({ params }: LangParams) {
   const language = await pageLanguage(params);
   return (
-    <ContentPageView page={siteContent(language).donate}>
-      <Suspense fallback={<ListingSkeleton />}>
+    // The live entries come first, before the general advice, and without a Suspense boundary: a
+    // skeleton swapped for the list at the top of the page would push everything below it.
+    <ContentPageView
+      page={siteContent(language).donate}
+      first={
         <KindListing
           kind="donation_need"
           title={msg("What is needed where")}
@@ -26,8 +27,9 @@ export default async function DonatePage({ params }: LangParams) {
           empty={msg("No donation needs are listed right now. Please check back tomorrow.")}
           mapLinkLabel={msg("See them on the map")}
           order={byUrgency}
+          toggle="urgent"
         />
-      </Suspense>
-    </ContentPageView>
+      }
+    />
   );
 }

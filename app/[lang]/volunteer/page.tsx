@@ -2,10 +2,8 @@ import type { Metadata } from "next";
 import { msg } from "@/lib/i18n/msg";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
-import { Suspense } from "react";
 import { ContentPageView } from "@/components/content/content-page";
 import { KindListing } from "@/components/places/kind-listing";
-import { ListingSkeleton } from "@/components/places/listing-skeleton";
 import { siteContent } from "@/lib/content";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
@@ -17,16 +15,20 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 export default async function VolunteerPage({ params }: LangParams) {
   const language = await pageLanguage(params);
   return (
-    <ContentPageView page={siteContent(language).volunteer}>
-      <Suspense fallback={<ListingSkeleton />}>
+    // The live entries come first, before the general advice, and without a Suspense boundary: a
+    // skeleton swapped for the list at the top of the page would push everything below it.
+    <ContentPageView
+      page={siteContent(language).volunteer}
+      first={
         <KindListing
           kind="volunteer_opportunity"
           title={msg("Volunteer opportunities")}
           intro={msg("What, where and when, and how to sign up. Sign up before you go, so the organizer expects you.")}
           empty={msg("No volunteer shifts are listed right now. Please check back tomorrow.")}
           mapLinkLabel={msg("See them on the map")}
+          toggle="today"
         />
-      </Suspense>
-    </ContentPageView>
+      }
+    />
   );
 }

@@ -238,6 +238,20 @@ export const en = {
   "You have sent several forms in a short time. Please try again in {minutes} minutes.": "{minutes, plural, one {You have sent several forms in a short time. Please try again in # minute.} other {You have sent several forms in a short time. Please try again in # minutes.}}",
   "This field is missing.": "This field is missing.",
   "This point is outside Southern California.": "This point is outside Southern California.",
+  "Filter the list": "Filter the list",
+  "Area": "Area",
+  "All areas ({count})": "All areas ({count})",
+  "{area} ({count})": "{area} ({count})",
+  "Elsewhere ({count})": "Elsewhere ({count})",
+  "Urgent needs only": "Urgent needs only",
+  "Shifts today": "Shifts today",
+  "Showing {count} of {total}": "Showing {count} of {total}",
+  "Showing {count} of {total}, nearest first": "Showing {count} of {total}, nearest first",
+  "Nothing here matches these filters.": "Nothing here matches these filters.",
+  "Show all": "Show all",
+  "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.": "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.",
+  "We could not find your location. Try again, or choose your area.": "We could not find your location. Try again, or choose your area.",
+  "This browser cannot share your location. Choose your area instead.": "This browser cannot share your location. Choose your area instead.",
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;
