@@ -1,6 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
 import { curated } from "./support/fault-checks";
 import type { TargetLanguage } from "../lib/i18n/types";
+import { NAV } from "../lib/config";
+import type { Page } from "@playwright/test";
 
 /**
  * The resident's first minute, on a phone: from landing on the home page (safety notice showing)
@@ -10,6 +12,26 @@ const PASADENA = { latitude: 34.1478, longitude: -118.1445 };
 /** The seed's open, 24-hour shelter that takes pets, in Pasadena (supabase/seed.sql, fixture 002). */
 const PASADENA_PET_SHELTER = "00000000-0000-4000-8000-000000000002";
 const PREFIX = { en: "", es: "/es", zh: "/zh", ko: "/ko" } as const;
+/**
+ * The page has come to rest (the scroll is smooth) with the "Can I go?" row near the top: what
+ * the resident sees before the second tap. Tapping mid-scroll would test the animation, not the page.
+ */
+async function settledAtRefine(page: Page) {
+  const refine = page.locator(`#${NAV.refineId}`);
+  await expect
+    .poll(
+      async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(120);
+        const after = await page.evaluate(() => window.scrollY);
+        const top = (await refine.boundingBox())?.y ?? -1;
+        return before === after && top >= 0 && top < 200;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return refine;
+}
 const label = (english: string, lang: keyof typeof PREFIX) => (lang === "en" ? english : curated(english, lang as TargetLanguage));
 
 test.describe("the nearest open shelter that takes pets", () => {
@@ -23,6 +45,7 @@ test.describe("the nearest open shelter that takes pets", () => {
       await page.locator('[data-need="shelter"]').click(); // tap 1
       await expect(page).toHaveURL(/kind=shelter/);
       await hydrated(page);
+      await settledAtRefine(page);
       await page.getByRole("checkbox", { name: label("Pets allowed", lang) }).check(); // tap 2
 
       const list = page.getByTestId("place-list");
@@ -44,6 +67,22 @@ test.describe("the nearest open shelter that takes pets", () => {
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     });
   }
+});
+
+test("offline, the chosen need's results land below the offline notice, not under it @phone", async ({ page, context }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await context.setOffline(true);
+  const notice = page.getByTestId("offline-notice");
+  await expect(notice).toBeVisible();
+  await page.locator('[data-need="shelter"]').click();
+  const refine = await settledAtRefine(page);
+  const noticeBox = (await notice.boundingBox())!;
+  const refineBox = (await refine.boundingBox())!;
+  expect(refineBox.y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
+  // The "Pets allowed" chip can be tapped where it is: nothing lies over it.
+  await page.getByRole("checkbox", { name: "Pets allowed" }).check({ trial: true, timeout: 2_000 });
+  await context.setOffline(false);
 });
 
 test("open now never lists a full or closed place", async ({ page }) => {
