@@ -93,9 +93,6 @@ test.describe("collaboration form", { tag: "@phone" }, () => {
   });
 
   test("says when to try again after too many submissions", async ({ page }) => {
-    // Six whole submissions (open, fill, send, confirm): more steps than the usual 30 s allow on a
-    // loaded 2-core machine. The assertions are unchanged.
-    test.slow();
     for (let i = 0; i < 5; i++) {
       await openContactForm(page);
       const form = await fillCollaboration(page, `Message number ${i} about supplies.`);
