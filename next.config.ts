@@ -10,15 +10,24 @@ const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files: load it from node_modules, never bundle it.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
+  // How long a shared cache (a CDN) may keep serving a page past its revalidate time while it
+  // fetches a fresh one: Cache-Control "s-maxage=<revalidate>, stale-while-revalidate=<the rest>".
+  // A day: a stale page beats no page when the origin is overloaded (docs/caching.md).
+  expireTime: 86_400,
   // Addresses that are no page get app/global-not-found.tsx: a server-rendered 404 document (the
   // root layout lives under app/[lang], so no app-wide not-found can compose it).
-  experimental: { globalNotFound: true },
+  // isrFlushToDisk false: Next's cache of pages and place reads stays in this process's memory,
+  // never in <distDir>/cache, which every server started from the same build would share (the
+  // e2e sites on different databases did). Shared across instances only via a cache handler
+  // (docs/caching.md).
+  experimental: { globalNotFound: true, isrFlushToDisk: false },
   // The stylesheet is NOT inlined (experimental.inlineCss): Next 16 then also copies it twice into
   // the page's RSC payload, tripling it (~100 KB of a 350 KB page), and Lighthouse measured the
   // separate, cacheable file as faster (smaller HTML, less parsing before the first paint).
-  // Every response: the security headers, and a CSP without a nonce (pages get theirs from proxy.ts).
+  // Every response: the security headers, and the resource CSP (pages get theirs from proxy.ts,
+  // which replaces this one).
   async headers() {
-    const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(cspSources) };
+    const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(cspSources, "resource") };
     return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
   },
 };

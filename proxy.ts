@@ -5,7 +5,7 @@ import { cspSources } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
 /**
- * Runs before every page: sets the page's Content-Security-Policy with a fresh nonce, answers
+ * Runs before every page: sets the page's Content-Security-Policy (lib/security/headers.ts), answers
  * /moderate with a 404 when moderation is off, and puts every page in a language.
  *
  * Languages live in the URL (`/es/donate`); English is unprefixed (`/donate`). A request for an
@@ -16,12 +16,19 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
  * Old `?lang=xx` links redirect to the same page in that language, without storing anything.
  */
 export function proxy(request: NextRequest) {
-  // A fresh nonce per page: Next reads it from the request's CSP header and puts it on its scripts.
-  const csp = contentSecurityPolicy(cspSources, newNonce());
-  request.headers.set("content-security-policy", csp);
+  const perUser = isModeration(stripLanguage(request.nextUrl.pathname));
+  // Per-user pages are rendered per request, so they get a fresh nonce: Next reads it from the
+  // request's CSP header and puts it on its scripts. Public pages are prerendered and shared by
+  // every visitor (and any CDN), so no nonce can reach them: the same policy for everyone.
+  const csp = contentSecurityPolicy(cspSources, perUser ? { nonce: newNonce() } : "public-page");
+  if (perUser) request.headers.set("content-security-policy", csp);
   const response = route(request);
   response.headers.set("content-security-policy", csp);
   return response;
+}
+
+function isModeration(path: string): boolean {
+  return path === "/moderate" || path.startsWith("/moderate/");
 }
 
 function redirect(request: NextRequest, language: Language, pathname: string, { explicit = false } = {}): NextResponse {
@@ -43,7 +50,7 @@ function route(request: NextRequest): NextResponse {
 
   // /moderate exists only when MODERATOR_TOKEN is set. Answered here, before the page streams:
   // once a page has started streaming, its notFound() can no longer change the 200 status.
-  if ((path === "/moderate" || path.startsWith("/moderate/")) && !process.env.MODERATOR_TOKEN?.trim()) {
+  if (isModeration(path) && !process.env.MODERATOR_TOKEN?.trim()) {
     return NextResponse.rewrite(new URL(`/${explicit ?? "en"}/404`, request.url), { request: { headers: request.headers } });
   }
 
@@ -59,9 +66,9 @@ function route(request: NextRequest): NextResponse {
   // English, at its unprefixed address: rendered by app/[lang] with lang = en.
   const url = request.nextUrl.clone();
   url.pathname = `/en${pathname === "/" ? "" : pathname}`;
-  const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
-  response.headers.set("vary", "accept-language, cookie");
-  return response;
+  // Next replaces any Vary set here with its own: a CDN in front must key unprefixed addresses on
+  // the language cookie and Accept-Language itself (docs/caching.md).
+  return NextResponse.rewrite(url, { request: { headers: request.headers } });
 }
 
 export const config = {

@@ -165,3 +165,46 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
   });
 });
+
+// /donate is a cached page (app/[lang]/layout.tsx): an approval must reach it on the next request,
+// not after its revalidate time. Serial: suggest, load the cached page, approve, load it again.
+test.describe("a cached page and a moderator's decision", { tag: "@desktop" }, () => {
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: MODERATION_SITE });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+  const NEED = `E2E Cached Donation Need ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  test("an approved donation need is on /donate and /es/donate at the next request", async ({ page, request }) => {
+    await page.goto("/suggest");
+    await hydrated(page);
+    await page.getByLabel("Kind of place").selectOption("donation_need");
+    await page.getByLabel("Category").selectOption({ label: "Essentials" });
+    await page.getByLabel("Name of the place").fill(NEED);
+    await page.getByLabel("Address").fill("Near Lake Ave, Pasadena");
+    await page.getByLabel("Where does this information come from?").fill("Seen it myself");
+    await page.getByRole("button", { name: "Send suggestion" }).click();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
+
+    // Served from the cache before the decision: the same render twice, without the need.
+    for (const path of ["/donate", "/es/donate"]) {
+      await request.get(path);
+      const cached = await request.get(path);
+      expect(cached.headers()["x-nextjs-cache"], path).toMatch(/HIT|STALE/);
+      expect(await cached.text()).not.toContain(NEED);
+    }
+
+    await signIn(page, TOKEN);
+    const card = suggestions(page).getByRole("article", { name: NEED });
+    await card.getByLabel("Latitude").fill("34.16");
+    await card.getByLabel("Longitude").fill("-118.13");
+    await card.getByRole("button", { name: /^Approve/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Suggestion approved" })).toBeVisible();
+
+    for (const path of ["/donate", "/es/donate"]) {
+      const fresh = await request.get(path);
+      expect(fresh.status()).toBe(200);
+      expect(await fresh.text(), path).toContain(NEED);
+    }
+  });
+});
+

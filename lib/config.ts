@@ -93,8 +93,6 @@ export const PLACES = {
   clockTickMs: 60_000,
   /** Longest text search accepted from the URL. */
   maxQueryLength: 100,
-  /** Each server process re-reads the places at most this often (lib/places/cache.ts). */
-  cacheTtlMs: 30_000,
 } as const;
 
 /** Limits of POST /api/translate, shared by the route and the browser's translator. */

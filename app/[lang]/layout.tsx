@@ -12,24 +12,27 @@ import { HIDE_DISMISSED_NOTICE, SafetyBanner } from "@/components/notice/safety-
 import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
 import { compiledMessages } from "@/lib/i18n/catalog";
-import { HTML_LANG, LANGUAGE_CODES } from "@/lib/i18n/languages";
+import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getT, pageLanguage } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env";
 import { serverEnv } from "@/lib/env.server";
-import { requestNonce } from "@/lib/security/request-nonce";
 import { SITE } from "@/lib/site";
 import "../globals.css";
 
-/** Every language's pages exist; any other first segment is not a page (proxy.ts sends unprefixed paths to /en). */
+/**
+ * Static pages, one per language, rendered on their first request and then served from Next's
+ * cache (and any CDN) to everyone: none is rendered at build, so the build never opens the
+ * database and the pages see the running server's environment (e.g. whether a translation
+ * service is configured), not the build machine's. A page that shows places is revalidated the
+ * moment they change (lib/places/revalidate.ts); every page at most `revalidate` seconds after it
+ * was rendered, as a fallback (other server instances, changes made outside the server).
+ * Unknown languages are a 404 (pageLanguage). docs/caching.md has the whole picture.
+ */
 export function generateStaticParams() {
-  return LANGUAGE_CODES.map((lang) => ({ lang }));
+  return [];
 }
-export const dynamicParams = false;
-// Rendered per request for now: the Content-Security-Policy carries a per-request nonce
-// (proxy.ts), which only a per-request render can put on Next's scripts. The language no longer
-// needs it; a CSP without nonces would let these pages be prerendered per language.
-export const dynamic = "force-dynamic";
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const language = await pageLanguage(params);
@@ -62,8 +65,9 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
     <html lang={HTML_LANG[language]} suppressHydrationWarning>
       <head>
         {/* The only raw script: a fixed string built from constants in lib/config.ts
-            (components/notice/safety-banner.tsx). No translated, CMS or user text ever reaches it. */}
-        <script nonce={await requestNonce()} dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_NOTICE }} />
+            (lib/security/inline-scripts.ts). No translated, CMS or user text ever reaches it; the
+            nonce policy of /moderate allows it by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_NOTICE }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <LanguageProvider language={language} messages={messages}>

@@ -3,11 +3,7 @@ import { NOTICE } from "@/lib/config";
 import type { SafetyNoticeContent } from "@/lib/content/types";
 import { DismissNotice } from "./dismiss-notice";
 
-/**
- * Runs in <head>, before the first paint: a visitor who dismissed the notice never sees it flash
- * or the page jump when it goes. (No React state decides it, so server and client render alike.)
- */
-export const HIDE_DISMISSED_NOTICE = `try{if(localStorage.getItem(${JSON.stringify(NOTICE.storageKey)})==="1")document.documentElement.setAttribute(${JSON.stringify(NOTICE.dismissedAttribute)},"")}catch(e){}`;
+export { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 
 /**
  * The safety notice: in the page's flow and in the server's HTML from the first paint, in the

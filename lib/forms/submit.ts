@@ -7,7 +7,7 @@ import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
 import { FORM_MESSAGES } from "./messages";
 import { fieldErrors, type FormResult } from "./schemas";
-import { invalidatePlaces } from "@/lib/places/cache";
+import { placesChanged } from "@/lib/places/revalidate";
 
 /**
  * Every submission arrives as { idempotencyKey, honeypot, data }, data being the form's fields. Data
@@ -53,7 +53,7 @@ export async function handleSubmission<T>(input: unknown, { form, schema, save, 
     }
     await save(submissions, data.data, parsed.data.idempotencyKey);
     // An open report shows a notice on the place's entry.
-    if (form === "report") invalidatePlaces();
+    if (form === "report") placesChanged();
     return { ok: true };
   } catch (error) {
     if (error instanceof UnknownPlaceError) {

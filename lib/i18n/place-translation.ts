@@ -1,6 +1,6 @@
 import "server-only";
 import { translationStore } from "@/lib/data";
-import { invalidatePlaces } from "@/lib/places/cache";
+import { placesChanged } from "@/lib/places/revalidate";
 import { translatableTexts, type Place } from "@/lib/places/types";
 import { serviceConfig } from "./service-config";
 import { translateTexts, type TranslateDeps } from "./translate";
@@ -30,6 +30,6 @@ export async function translatePlaces(places: readonly Texts[], deps: Pick<Trans
     translated[target] = results.filter((r) => r.source !== "original").length;
   }
   // Pages show the new translations at once (on this instance; others within the places TTL).
-  invalidatePlaces();
+  placesChanged();
   return { texts: texts.length, translated };
 }

@@ -1,7 +1,7 @@
 import type { PlaceStore } from "@/lib/data/stores";
 import type { ImportSummary, PlaceInput } from "@/lib/places/types";
 import { parsePlacesCsv, type ImportError } from "./csv";
-import { invalidatePlaces } from "@/lib/places/cache";
+import { placesChanged } from "@/lib/places/revalidate";
 
 export type ImportResult = { ok: true; summary: ImportSummary; places: PlaceInput[] } | { ok: false; errors: ImportError[] };
 
@@ -21,7 +21,7 @@ export async function runImport(
   if (!parsed.ok) return parsed;
   const target = typeof store === "function" ? await store() : store;
   const summary = await target.upsertPlaces(parsed.places, source);
-  invalidatePlaces();
+  placesChanged();
   return { ok: true, summary, places: parsed.places };
 }
 

@@ -11,7 +11,7 @@ import { MissingPointError, NotFoundError } from "@/lib/data/stores";
 import { serverEnv } from "@/lib/env.server";
 import { clientKey } from "@/lib/forms/client-key";
 import { isModerator, MODERATOR_COOKIE, MODERATOR_PATH, sessionCookieOptions, sessionValue, tokenMatches } from "@/lib/forms/moderator-auth";
-import { invalidatePlaces } from "@/lib/places/cache";
+import { placesChanged } from "@/lib/places/revalidate";
 
 /**
  * The moderation page's server actions. Each one checks the moderator cookie again (an action is
@@ -60,10 +60,9 @@ const coordinate = (name: string, min: number, max: number) =>
 
 const pointSchema = z.object({ latitude: coordinate("latitude", 32, 36), longitude: coordinate("longitude", -121, -114) });
 
+// A published place or a resolved report changes what visitors see too: placesChanged() above.
 const done = (what: "approved" | "rejected" | "resolved"): never => {
   revalidatePath(MODERATOR_PATH);
-  // A published place or a resolved report changes what visitors see too.
-  if (what !== "rejected") revalidatePath("/", "layout");
   redirect(`${MODERATOR_PATH}?done=${what}`, RedirectType.replace);
 };
 
@@ -134,7 +133,7 @@ export async function approveSuggestion(_previous: ActionState, formData: FormDa
   let placeId: string;
   try {
     placeId = await (await submissionStore()).approveSuggestion(checked.id, REVIEWER, point);
-    invalidatePlaces();
+    placesChanged();
   } catch (error) {
     if (error instanceof MissingPointError) return { error: MESSAGES.needsPoint, values };
     if (error instanceof NotFoundError) return { error: MESSAGES.notPending };
@@ -171,7 +170,7 @@ export async function resolveReport(_previous: ActionState, formData: FormData):
   if (!("id" in checked)) return checked;
   try {
     await (await submissionStore()).resolveReport(checked.id);
-    invalidatePlaces();
+    placesChanged();
   } catch (error) {
     if (error instanceof NotFoundError) return { error: MESSAGES.unknownItem };
     console.error("Resolving a report failed:", error);

@@ -1,9 +1,9 @@
 import "server-only";
-import { connection } from "next/server";
+import { unstable_cache } from "next/cache";
 import { placeStore, submissionStore } from "@/lib/data";
 import type { Language } from "@/lib/i18n/languages";
-import { cachedRead } from "./cache";
 import { localizePlaces } from "./localize";
+import { FAILED_READ_REVALIDATE_SECONDS, PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
 import type { LocalizedPlace, PlaceKind } from "./types";
 
 export type PlacesResult =
@@ -18,26 +18,39 @@ export type PlacesResult =
     }
   | { ok: false };
 
+class ReadFailed extends Error {}
+
 /**
- * Published places for a page, read at request time (never at build time: the embedded database
- * belongs to the running server process). A failing database gives `{ ok: false }` so the page
- * can say so instead of failing as a whole.
+ * Published places for a page, in its language, from Next's data cache (tag PLACES_TAG): read
+ * from the database once, then shared by every request and every cached page until a write
+ * expires the tag (lib/places/revalidate.ts) or PLACES_REVALIDATE_SECONDS pass. Never at build
+ * time: the pages are rendered on their first request (app/[lang]/layout.tsx), because the
+ * embedded database belongs to the running server process.
+ *
+ * A failing database gives `{ ok: false }` so the page can say so instead of failing as a whole.
+ * A failure is never cached, and the page that says so is kept only
+ * FAILED_READ_REVALIDATE_SECONDS (a shorter `revalidate` in a render lowers the page's own).
  */
 export async function loadPlaces(language: Language, kinds?: PlaceKind[]): Promise<PlacesResult> {
-  await connection();
   const key = kinds ? [...kinds].sort().join(",") : "*";
-  // The places once per process and TTL, and their translations once per language.
-  return cachedRead(
-    `${key}:${language}`,
-    async () => {
-      const result = await cachedRead(key, () => readPlaces(kinds), (r) => r.ok);
-      if (!result.ok) return result;
-      const localized = await localizePlaces(result.places, language);
-      return { ...result, ...localized };
-    },
-    (r) => r.ok,
-  );
+  try {
+    return await cachedPlaces(key, language);
+  } catch (error) {
+    if (!(error instanceof ReadFailed)) throw error;
+    await unstable_cache(async () => null, ["places-read-failed"], { revalidate: FAILED_READ_REVALIDATE_SECONDS })();
+    return { ok: false };
+  }
 }
+
+const cachedPlaces = unstable_cache(
+  async (key: string, language: Language): Promise<PlacesResult> => {
+    const result = await readPlaces(key === "*" ? undefined : (key.split(",") as PlaceKind[]));
+    if (!result.ok) throw new ReadFailed("places could not be read");
+    return { ...result, ...(await localizePlaces(result.places, language)) };
+  },
+  ["places-v1"],
+  { tags: [PLACES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
+);
 
 async function readPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
   try {

@@ -1,8 +1,18 @@
+import { createHash } from "node:crypto";
+import { HIDE_DISMISSED_NOTICE } from "./inline-scripts";
+
 /**
- * Security headers. Pages get a Content-Security-Policy with a fresh nonce per request (set in
- * proxy.ts: Next reads the nonce from the request's CSP header and puts it on its own scripts);
- * every other response (assets, API, the service worker) gets the same policy without a nonce
- * from next.config.ts. Both are built here so they cannot drift apart.
+ * Security headers, built here so the three policies cannot drift apart (docs/security.md):
+ *  - "public-page": the public pages, prerendered once and served to everyone from Next's cache
+ *    or a CDN, so no per-request nonce can reach their scripts. Next inlines each page's data as
+ *    scripts (`self.__next_f.push(…)`) whose content differs per page and per render, so neither
+ *    a nonce nor a fixed list of hashes can allow them: scripts need 'self' 'unsafe-inline'
+ *    (never 'unsafe-eval', never another origin). What compensates: React escapes all text, no
+ *    database, CMS or visitor text is ever inserted as HTML, and object-src, base-uri,
+ *    form-action and frame-ancestors stay locked.
+ *  - { nonce }: per-user pages rendered per request (/moderate, set in proxy.ts): a fresh nonce
+ *    plus 'strict-dynamic', and the hash of our one inline head script.
+ *  - "resource": everything else (assets, API, the service worker), from next.config.ts: 'self'.
  */
 
 export type CspSources = {
@@ -23,12 +33,24 @@ export function tileOrigins(template: string): string[] {
   return [...new Set(hosts.map((h) => new URL(h.replace(/\{[a-z]+\}/gi, "0")).origin))];
 }
 
-export function contentSecurityPolicy({ tileUrl, cmsUrl, dev = false }: CspSources, nonce?: string): string {
+export type CspPolicy = { nonce: string } | "public-page" | "resource";
+
+/** A CSP source for an inline script's exact text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+function scriptSources(policy: CspPolicy): string[] {
+  if (policy === "resource") return ["'self'"];
+  // No hash here: a hash in the list makes browsers ignore 'unsafe-inline'.
+  if (policy === "public-page") return ["'self'", "'unsafe-inline'"];
+  // strict-dynamic: the chunks Next's runtime loads inherit trust from the nonced scripts.
+  return [`'nonce-${policy.nonce}'`, "'strict-dynamic'", scriptHash(HIDE_DISMISSED_NOTICE)];
+}
+
+export function contentSecurityPolicy({ tileUrl, cmsUrl, dev = false }: CspSources, policy: CspPolicy): string {
   const cms = cmsUrl ? [new URL(cmsUrl).origin] : [];
-  const script = nonce
-    ? // strict-dynamic: the chunks Next's runtime loads inherit trust from the nonced scripts.
-      [`'nonce-${nonce}'`, "'strict-dynamic'"]
-    : ["'self'"];
+  const script = scriptSources(policy);
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", [...script, ...(dev ? ["'unsafe-eval'"] : [])]],
@@ -66,7 +88,3 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The nonce in a Content-Security-Policy (what proxy.ts put on this request), if any. */
-export function nonceFrom(csp: string | null | undefined): string | undefined {
-  return csp?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
-}

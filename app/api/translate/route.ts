@@ -4,7 +4,7 @@ import { clientKeyFor } from "@/lib/forms/client-key";
 import { serviceConfig } from "@/lib/i18n/service-config";
 import { createServiceBudget, type Admission } from "@/lib/i18n/service-budget";
 import { translateTexts } from "@/lib/i18n/translate";
-import { invalidateTranslations } from "@/lib/places/cache";
+import { placesChanged } from "@/lib/places/revalidate";
 import { readTranslateRequest } from "./read-request";
 
 export const dynamic = "force-dynamic";
@@ -58,7 +58,7 @@ export async function POST(request: Request) {
   try {
     const translations = await translateTexts(target, texts, { store, service: serviceConfig(), admit });
     // Texts went to the service and were cached: pages in this language render them from now on.
-    if (admissions.some((a) => a.admitted.length > 0)) invalidateTranslations();
+    if (admissions.some((a) => a.admitted.length > 0)) placesChanged();
     const retryAfterSeconds = admissions[0]?.retryAfterSeconds ?? null;
     if (retryAfterSeconds === null) return json({ translations }, 200);
     return json({ translations, limited: true, retryAfterSeconds, message: limitedMessage(retryAfterSeconds) }, 200);

@@ -42,7 +42,7 @@ vi.mock("next/navigation", () => ({
   },
   RedirectType: { push: "push", replace: "replace" },
 }));
-vi.mock("next/cache", () => ({ revalidatePath: () => {} }));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 let db: TestDatabase;
 let store: SubmissionStore;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS, tileOrigins } from "@/lib/security/headers";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy, newNonce, scriptHash, SECURITY_HEADERS, tileOrigins } from "@/lib/security/headers";
+import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 
 const parse = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
 
@@ -16,14 +18,29 @@ describe("tileOrigins", () => {
 describe("contentSecurityPolicy", () => {
   const sources = { tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png", cmsUrl: "https://cms.example.org/base" };
 
-  it("pages: scripts only by nonce (and what they load), never eval or inline", () => {
-    const csp = parse(contentSecurityPolicy(sources, "abc123"));
-    expect(csp.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
-    expect(contentSecurityPolicy(sources, "abc123")).not.toMatch(/unsafe-eval/);
+  it("per-user pages: scripts only by nonce (and what they load) or the head script's hash, never eval or other inline", () => {
+    const csp = parse(contentSecurityPolicy(sources, { nonce: "abc123" }));
+    expect(csp.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'", scriptHash(HIDE_DISMISSED_NOTICE)]);
+    expect(contentSecurityPolicy(sources, { nonce: "abc123" })).not.toMatch(/unsafe-eval/);
+    expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("public pages: our own origin and inline scripts (no nonce can reach a cached page), never eval or another origin", () => {
+    const csp = parse(contentSecurityPolicy(sources, "public-page"));
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("the head script's hash is the SHA-256 of its exact text, as browsers compute it", () => {
+    const expected = createHash("sha256").update(HIDE_DISMISSED_NOTICE).digest("base64");
+    expect(scriptHash(HIDE_DISMISSED_NOTICE)).toBe(`'sha256-${expected}'`);
+    expect(scriptHash(`${HIDE_DISMISSED_NOTICE} `)).not.toBe(scriptHash(HIDE_DISMISSED_NOTICE));
   });
 
   it("allows exactly the tiles, the CMS origin and our own origin", () => {
-    const csp = parse(contentSecurityPolicy(sources));
+    const csp = parse(contentSecurityPolicy(sources, "resource"));
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://tiles.example.org"]);
     expect(csp.get("connect-src")).toEqual(["'self'", "https://cms.example.org"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
@@ -32,11 +49,14 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("without a CMS, the browser connects to this site only", () => {
-    expect(parse(contentSecurityPolicy({ ...sources, cmsUrl: "" })).get("connect-src")).toEqual(["'self'"]);
+    expect(parse(contentSecurityPolicy({ ...sources, cmsUrl: "" }, "resource")).get("connect-src")).toEqual(["'self'"]);
   });
 
   it("only `next dev` may evaluate code", () => {
-    expect(parse(contentSecurityPolicy({ ...sources, dev: true }, "n")).get("script-src")).toContain("'unsafe-eval'");
+    expect(parse(contentSecurityPolicy({ ...sources, dev: true }, { nonce: "n" })).get("script-src")).toContain("'unsafe-eval'");
+    for (const policy of ["public-page", "resource", { nonce: "n" }] as const) {
+      expect(contentSecurityPolicy(sources, policy)).not.toContain("'unsafe-eval'");
+    }
   });
 });
 

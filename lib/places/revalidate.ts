@@ -1,0 +1,35 @@
+import { revalidateTag } from "next/cache";
+
+/**
+ * The cache tag of every read of published places (lib/places/queries.ts), and so of every
+ * cached page that shows them: /, /donate and /volunteer in each language.
+ */
+export const PLACES_TAG = "places";
+
+/**
+ * Seconds a read of places is kept before it is read again, whatever happens: the fallback for
+ * what no tag reaches (the import CLI writes from another process; other server instances keep
+ * their own cache unless a shared cache handler is configured, see docs/caching.md).
+ */
+export const PLACES_REVALIDATE_SECONDS = 300;
+/** After a failed read, the page saying so is kept this long only, then tried again. */
+export const FAILED_READ_REVALIDATE_SECONDS = 15;
+
+/**
+ * After a write that changes what visitors see (an import, a moderator's decision, a report, new
+ * translations): the places and every page showing them expire now, so the next request renders
+ * them again from the database. On this server's cache; a second instance sees the change after
+ * PLACES_REVALIDATE_SECONDS unless the instances share a cache handler.
+ *
+ * Outside a Next server (the import CLI, unit tests) there is no page cache in this process to
+ * expire: Next then throws its "static generation store missing" invariant, which is expected
+ * here; anything else is rethrown.
+ */
+export function placesChanged(): void {
+  try {
+    revalidateTag(PLACES_TAG, { expire: 0 });
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("static generation store missing")) return;
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.doUnmock("next/cache");
+  vi.resetModules();
+});
+
+describe("placesChanged", () => {
+  it("outside a Next server (the import CLI, these tests) there is no page cache to expire: no error", async () => {
+    // The real next/cache: it throws its invariant here, which placesChanged expects.
+    const { revalidateTag } = await import("next/cache");
+    expect(() => revalidateTag("places", { expire: 0 })).toThrow(/static generation store missing/);
+    const { placesChanged } = await import("@/lib/places/revalidate");
+    expect(() => placesChanged()).not.toThrow();
+  });
+
+  it("expires the places tag at once (the next request renders from the database)", async () => {
+    const revalidateTag = vi.fn();
+    vi.doMock("next/cache", () => ({ revalidateTag }));
+    const { placesChanged, PLACES_TAG } = await import("@/lib/places/revalidate");
+    placesChanged();
+    expect(revalidateTag).toHaveBeenCalledWith(PLACES_TAG, { expire: 0 });
+  });
+
+  it("any other failure is not swallowed", async () => {
+    vi.doMock("next/cache", () => ({
+      revalidateTag: () => {
+        throw new Error("cache handler unreachable");
+      },
+    }));
+    const { placesChanged } = await import("@/lib/places/revalidate");
+    expect(() => placesChanged()).toThrow("cache handler unreachable");
+  });
+});
