@@ -84,10 +84,26 @@ describe("proxy: the language of every page", () => {
     expect(response.headers.get("x-middleware-request-x-page-language")).toBe("es");
   });
 
-  it("gives every page a Content-Security-Policy with a fresh nonce", () => {
-    const a = proxy(request("/")).headers.get("content-security-policy");
-    const b = proxy(request("/")).headers.get("content-security-policy");
-    expect(a).toMatch(/script-src 'nonce-[^']+'/);
-    expect(a).not.toBe(b);
+  it("gives public pages one shared policy (they are cached), with no nonce in the request", () => {
+    const response = proxy(request("/es/donate"));
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'unsafe-inline';/);
+    expect(proxy(request("/es/donate")).headers.get("content-security-policy")).toBe(response.headers.get("content-security-policy"));
+    expect(response.headers.get("x-middleware-request-content-security-policy")).toBeNull();
+  });
+
+  it("gives /moderate a fresh nonce per request, in the response and in the request Next reads it from", () => {
+    const previous = process.env.MODERATOR_TOKEN;
+    process.env.MODERATOR_TOKEN = "a-token-for-this-test";
+    try {
+      const a = proxy(request("/moderate"));
+      const b = proxy(request("/es/moderate"));
+      const csp = a.headers.get("content-security-policy");
+      expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'sha256-[^']+'/);
+      expect(csp).not.toBe(b.headers.get("content-security-policy"));
+      expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+    } finally {
+      if (previous === undefined) delete process.env.MODERATOR_TOKEN;
+      else process.env.MODERATOR_TOKEN = previous;
+    }
   });
 });
