@@ -8,12 +8,13 @@ import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
  * - 3100: built with NEXT_PUBLIC_CMS_URL pointing at the CMS stub (e2e/support/cms-stub.mjs), and
  *   translating through the LibreTranslate stub (e2e/support/libretranslate-stub.mjs);
  * - 3101: the zero-configuration build, exactly as the README's run command serves it.
- * The 3100 build is also served on 3102 (moderation), 3103 (no database) and 3104 (its own
- * LibreTranslate stub on 4021, for the translation faults in e2e/faults.spec.ts).
+ * The 3100 build is also served on 3102 (moderation, importing from the sheet stub on 4030),
+ * 3103 (no database) and 3104 (its own LibreTranslate stub on 4021, for the translation faults
+ * in e2e/faults.spec.ts).
  * `npm test` builds both before running this.
  */
 const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: ZERO_CONFIG_PORT, moderation: MODERATION_PORT } = PORTS;
-const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT } = PORTS;
+const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT, sheet: SHEET_PORT } = PORTS;
 // Production servers run on the embedded database only when told to (lib/data/config.ts), as `npm run local` does.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded" } as Record<string, string>;
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
@@ -88,10 +89,25 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The daily import's source for the moderation site: a published sheet's CSV export.
+      command: `node e2e/support/sheet-stub.mjs`,
+      url: `http://127.0.0.1:${SHEET_PORT}/sheet.csv`,
+      env: { ...env, SHEET_STUB_PORT: String(SHEET_PORT) },
+      reuseExistingServer: false,
+    },
+    {
       // The moderation flow publishes a place: its own database, so counts checked on 3100 never change.
       command: `${freshDb(".data/e2e-moderation")}npx next start -H 127.0.0.1 -p ${MODERATION_PORT}`,
       url: `http://127.0.0.1:${MODERATION_PORT}/`,
-      env: { ...env, NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: ".data/e2e-moderation", MODERATOR_TOKEN: "e2e-moderator-token-123" },
+      env: {
+        ...env,
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        PGLITE_DATA_DIR: ".data/e2e-moderation",
+        MODERATOR_TOKEN: "e2e-moderator-token-123",
+        // The daily import, from the sheet stub (e2e/moderation.spec.ts).
+        IMPORT_URL: `http://127.0.0.1:${SHEET_PORT}/sheet.csv`,
+        IMPORT_SECRET: "e2e-import-secret-123",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { PORTS, url } from "./support/ports";
 
@@ -26,6 +26,19 @@ async function signIn(page: Page, token: string) {
   await hydrated(page);
   await page.getByLabel("Moderator token").fill(token);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A visitor suggests a place on /suggest (for moderators to review). */
+async function suggest(page: Page, { kind, name }: { kind: "resource" | "donation_need"; name: string }) {
+  await page.goto("/suggest");
+  await hydrated(page);
+  await page.getByLabel("Kind of place").selectOption(kind);
+  await page.getByLabel("Category").selectOption({ label: "Essentials" });
+  await page.getByLabel("Name of the place").fill(name);
+  await page.getByLabel("Address").fill("Near Lake Ave, Pasadena");
+  await page.getByLabel("Where does this information come from?").fill("Seen it myself");
+  await page.getByRole("button", { name: "Send suggestion" }).click();
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
 }
 
 const suggestions = (page: Page) => page.getByRole("region", { name: /Suggested places/ });
@@ -61,15 +74,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
   });
 
   test("a visitor suggests a place", async ({ page }) => {
-    await page.goto("/suggest");
-    await hydrated(page);
-    await page.getByLabel("Kind of place").selectOption("resource");
-    await page.getByLabel("Category").selectOption({ label: "Essentials" });
-    await page.getByLabel("Name of the place").fill(NAME);
-    await page.getByLabel("Address").fill("Near Lake Ave, Pasadena");
-    await page.getByLabel("Where does this information come from?").fill("Seen it myself");
-    await page.getByRole("button", { name: "Send suggestion" }).click();
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
+    await suggest(page, { kind: "resource", name: NAME });
   });
 
   test("a moderator signs in, needs a valid point, and approves it", async ({ page, context }) => {
@@ -166,45 +171,66 @@ test.describe("moderation", { tag: "@desktop" }, () => {
   });
 });
 
-// /donate is a cached page (app/[lang]/layout.tsx): an approval must reach it on the next request,
-// not after its revalidate time. Serial: suggest, load the cached page, approve, load it again.
-test.describe("a cached page and a moderator's decision", { tag: "@desktop" }, () => {
-  test.describe.configure({ mode: "serial" });
-  test.use({ baseURL: MODERATION_SITE });
-  test.beforeEach(async ({ page }) => asNewClient(page));
-  const NEED = `E2E Cached Donation Need ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+// Public pages are cached (app/[lang]/layout.tsx): a change to the data must reach them on the
+// next request, not after their revalidate time (lib/places/revalidate.ts). Each test loads the
+// cached pages, changes the data as a moderator or the daily import does, and loads them again.
+const IMPORT_SECRET = "e2e-import-secret-123";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-  test("an approved donation need is on /donate and /es/donate at the next request", async ({ page, request }) => {
-    await page.goto("/suggest");
-    await hydrated(page);
-    await page.getByLabel("Kind of place").selectOption("donation_need");
-    await page.getByLabel("Category").selectOption({ label: "Essentials" });
-    await page.getByLabel("Name of the place").fill(NEED);
-    await page.getByLabel("Address").fill("Near Lake Ave, Pasadena");
-    await page.getByLabel("Where does this information come from?").fill("Seen it myself");
-    await page.getByRole("button", { name: "Send suggestion" }).click();
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
-
-    // Served from the cache before the decision: the same render twice, without the need.
-    for (const path of ["/donate", "/es/donate"]) {
+/**
+ * Each page is served from the cache (the same render twice), without `text`. Retried: a change
+ * made by a test running alongside may expire the pages between the two requests.
+ */
+async function expectCachedWithout(request: APIRequestContext, paths: string[], text: string) {
+  for (const path of paths) {
+    await expect(async () => {
       await request.get(path);
       const cached = await request.get(path);
       expect(cached.headers()["x-nextjs-cache"], path).toMatch(/HIT|STALE/);
-      expect(await cached.text()).not.toContain(NEED);
-    }
+      expect(await cached.text(), path).not.toContain(text);
+    }).toPass({ timeout: 20_000 });
+  }
+}
+
+async function expectNextRequestHas(request: APIRequestContext, paths: string[], text: string) {
+  for (const path of paths) {
+    const fresh = await request.get(path);
+    expect(fresh.status(), path).toBe(200);
+    expect(await fresh.text(), path).toContain(text);
+  }
+}
+
+test.describe("a cached page and a change to the data", { tag: "@desktop" }, () => {
+  test.use({ baseURL: MODERATION_SITE });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test("an approved donation need is on the map and /donate, in English and Spanish, at the next request", async ({ page, request }) => {
+    const need = `E2E Cached Donation Need ${unique()}`;
+    await suggest(page, { kind: "donation_need", name: need });
+    const pages = ["/", "/donate", "/es", "/es/donate"];
+    await expectCachedWithout(request, pages, need);
 
     await signIn(page, TOKEN);
-    const card = suggestions(page).getByRole("article", { name: NEED });
+    const card = suggestions(page).getByRole("article", { name: need });
     await card.getByLabel("Latitude").fill("34.16");
     await card.getByLabel("Longitude").fill("-118.13");
     await card.getByRole("button", { name: /^Approve/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Suggestion approved" })).toBeVisible();
 
-    for (const path of ["/donate", "/es/donate"]) {
-      const fresh = await request.get(path);
-      expect(fresh.status()).toBe(200);
-      expect(await fresh.text(), path).toContain(NEED);
-    }
+    await expectNextRequestHas(request, pages, need);
+  });
+
+  test("the daily import's new place is on the map in every language at the next request", async ({ request }) => {
+    const name = `E2E Imported Water Station ${unique()}`;
+    const pages = ["/", "/es", "/zh", "/ko"];
+    await expectCachedWithout(request, pages, name);
+
+    // An editor adds a row to the sheet; the scheduler calls the import.
+    const csv = `external_id,kind,category,name,latitude,longitude\ne2e-${unique()},resource,essentials,${name},34.19,-118.14\n`;
+    expect((await request.put(`${url(PORTS.sheet)}/sheet.csv`, { data: csv, headers: { "content-type": "text/csv" } })).status()).toBe(204);
+    const imported = await request.post("/api/import", { headers: { authorization: `Bearer ${IMPORT_SECRET}` } });
+    expect(imported.status(), await imported.text()).toBe(200);
+
+    await expectNextRequestHas(request, pages, name);
   });
 });
-

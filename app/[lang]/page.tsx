@@ -3,19 +3,14 @@ import { MapSection } from "@/components/home/map-section";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
 
-// Rendered per request for now: the server applies the filters in the address (?kind=shelter…)
-// to the first list it sends. The next step is to read them in the browser, so this page can be
-// cached like the others (docs/caching.md).
-export const dynamic = "force-dynamic";
-
-type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function HomePage({ params, searchParams }: Props) {
+// Cached like every public page (app/[lang]/layout.tsx, docs/caching.md): the map reads the
+// address's filters and linked place in the browser, so one copy of the page serves every link.
+export default async function HomePage({ params }: LangParams) {
   await pageLanguage(params);
   return (
     <>
       <Hero />
-      <MapSection searchParams={searchParams} />
+      <MapSection />
     </>
   );
 }

@@ -5,22 +5,14 @@ import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from
 import { NAV } from "@/lib/config";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getT } from "@/lib/i18n/server";
-import { parseFilters } from "@/lib/places/filters";
-import { NEAR_PARAM } from "@/lib/places/needs";
 import { mapTiles } from "@/lib/map-tiles";
 import { loadPlaces } from "@/lib/places/queries";
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * The map section. Its heading and lead are sent in the first part of the response (they are the
  * largest text on a phone's first screen); the places stream in behind them.
  */
-export async function MapSection({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export async function MapSection() {
   const t = await getT();
   const { map } = siteContent(await getLanguage()).home;
   return (
@@ -38,21 +30,21 @@ export async function MapSection({ searchParams }: { searchParams: Promise<Searc
           </p>
         </header>
         <Suspense fallback={<MapPlacesSkeleton />}>
-          <MapPlaces searchParams={searchParams} />
+          <MapPlaces />
         </Suspense>
       </div>
     </section>
   );
 }
 
-/** Reads the places, then hands them to the interactive explorer. */
-async function MapPlaces({ searchParams: params }: { searchParams: Promise<SearchParams> }) {
+/**
+ * Reads the places, then hands them to the interactive explorer. The same for every visitor (the
+ * page is cached): the explorer applies the address's filters and linked place in the browser.
+ */
+async function MapPlaces() {
   const language = await getLanguage();
   const { map } = siteContent(language).home;
-  const searchParams = await params;
   const result = await loadPlaces(language);
-  const requested = first(searchParams.place);
-  const selected = result.ok && requested ? result.places.find((p) => p.id === requested) : undefined;
 
   return (
     <>
@@ -60,20 +52,12 @@ async function MapPlaces({ searchParams: params }: { searchParams: Promise<Searc
       {!result.ok && <DataUnavailable />}
       {result.ok && result.hasSample && <SampleDataNotice />}
       {result.ok && result.untranslated && <DetailsInEnglish />}
-      {requested && result.ok && !selected && (
-        <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
-          {map.unknownPlace}
-        </p>
-      )}
       {result.ok && (
         <PlaceExplorer
           places={result.places}
           reportedIds={result.reportedIds}
-          initialFilters={parseFilters(searchParams)}
-          initialSelectedId={selected?.id ?? null}
-          initialView={first(searchParams.view) === "list" || selected ? "list" : "map"}
-          initialNear={first(searchParams[NEAR_PARAM]) === "1"}
           serverNow={new Date().toISOString()}
+          unknownPlaceMessage={map.unknownPlace}
           tiles={mapTiles}
         />
       )}

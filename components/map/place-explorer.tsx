@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
-import { NAV, PLACES } from "@/lib/config";
-import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, rankPlaces, searchTextWith, type PlaceFilters } from "@/lib/places/filters";
+import { PLACES } from "@/lib/config";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, searchTextWith, type PlaceFilters } from "@/lib/places/filters";
+import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
@@ -14,30 +15,20 @@ import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
 import { useGeolocation } from "./use-geolocation";
 
-type View = "map" | "list";
-
 type Props = {
   places: LocalizedPlace[];
   /** Places with an open problem report (a discreet notice on their entry). */
   reportedIds: string[];
-  initialFilters: PlaceFilters;
-  /** The place a deep link asked for (already checked to exist). */
-  initialSelectedId: string | null;
-  initialView: View;
-  /** The address asked for nearest first (a need's link): ask for the position on arrival. */
-  initialNear: boolean;
   /** The server's clock, so the first client render matches the server's HTML. */
   serverNow: string;
+  /** Said when a shared link names a place that is no longer listed. */
+  unknownPlaceMessage: string;
   tiles: MapTiles;
 };
 
 /** Keeps the filters in the address bar (shareable) without a server round trip. */
 function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) {
-  const params = filtersToParams(filters);
-  if (view === "list") params.set("view", "list");
-  if (selectedId) params.set("place", selectedId);
-  const query = params.toString();
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}#${NAV.mapId}`);
+  window.history.replaceState(window.history.state, "", explorerHref(window.location.pathname, filters, view, selectedId));
 }
 
 /** The "Can I go?" row at the top of the screen, the first results right below it. */
@@ -45,28 +36,41 @@ function scrollToRefine() {
   document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" });
 }
 
-export function PlaceExplorer({ places, reportedIds, initialFilters, initialSelectedId, initialView, initialNear, serverNow, tiles }: Props) {
+export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMessage, tiles }: Props) {
   const t = useT();
-  const [filters, setFilters] = useState(initialFilters);
-  const [view, setView] = useState<View>(initialView);
-  const [selectedId, setSelectedId] = useState(initialSelectedId);
+  // The server rendered the default state (one cached page for everyone); the address's own
+  // state is applied right after hydration, below.
+  const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
+  const [view, setView] = useState<View>(DEFAULT_EXPLORER_STATE.view);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [unknownPlace, setUnknownPlace] = useState(false);
   const [now, setNow] = useState(() => new Date(serverNow));
   const geo = useGeolocation();
   const origin = geo.state.status === "located" ? geo.state.position : null;
-
-  // A deep link lands on the map section; bring the requested place's entry into view.
-  useEffect(() => {
-    if (initialSelectedId) document.getElementById(`place-card-${initialSelectedId}`)?.scrollIntoView({ block: "start" });
-  }, [initialSelectedId]);
-
   const { locate } = geo;
-  // Arrived from a need's link (before the map's code ran): ask for the position, and show the
-  // results as a tap in place would.
-  useEffect(() => {
-    if (!initialNear) return;
-    locate();
-    scrollToRefine();
-  }, [initialNear, locate]);
+
+  // What the address asks for: a shared link's filters and place, a need's link (nearest first).
+  // A layout effect: applied in the same frame as hydration, before the browser paints again.
+  useLayoutEffect(() => {
+    const asked = readExplorerState(window.location.search);
+    const found = asked.placeId !== null && places.some((p) => p.id === asked.placeId);
+    /* eslint-disable react-hooks/set-state-in-effect -- the address exists only in the browser: read during render, the cached HTML and the first client render would differ */
+    setFilters(asked.filters);
+    setView(asked.view);
+    setSelectedId(found ? asked.placeId : null);
+    setUnknownPlace(asked.placeId !== null && !found);
+    // The cached page may be minutes old: opening hours are judged by this device's clock.
+    setNow(new Date());
+    /* eslint-enable react-hooks/set-state-in-effect */
+    if (asked.near) locate();
+    // A deep link lands on the map section: bring the place's entry, or the first results, into view.
+    requestAnimationFrame(() => {
+      if (found) document.getElementById(`place-card-${asked.placeId}`)?.scrollIntoView({ block: "start" });
+      else if (asked.near) scrollToRefine();
+    });
+    // Once, on arrival: later changes write the address, they do not read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A need chosen at the top of the page: its places, open now, nearest first, in the list, with
   // the "Can I go?" row and the first results in view.
@@ -150,6 +154,11 @@ export function PlaceExplorer({ places, reportedIds, initialFilters, initialSele
 
   return (
     <div className="space-y-4">
+      {unknownPlace && (
+        <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
+          {unknownPlaceMessage}
+        </p>
+      )}
       <FilterBar filters={filters} onChange={update} onReset={() => update(DEFAULT_FILTERS)} activeCount={countActiveFilters(filters)} />
 
       <div className="flex flex-wrap items-center gap-3">

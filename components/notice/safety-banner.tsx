@@ -3,8 +3,6 @@ import { NOTICE } from "@/lib/config";
 import type { SafetyNoticeContent } from "@/lib/content/types";
 import { DismissNotice } from "./dismiss-notice";
 
-export { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
-
 /**
  * The safety notice: in the page's flow and in the server's HTML from the first paint, in the
  * page's language, never over the page (nothing pops up over a page in use). Dismissed once, it

@@ -16,6 +16,8 @@ export const PORTS = {
   /** The e2e build translating through its own LibreTranslate stub, which faults.spec.ts breaks at will. */
   translateFaults: 3104 + offset,
   translateFaultsStub: 4021 + offset,
+  /** The daily import's source for the moderation server (e2e/support/sheet-stub.mjs). */
+  sheet: 4030 + offset,
 } as const;
 
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";

@@ -36,6 +36,18 @@ export function isPageRequest(request: RequestLike, url: URL, origin: string): b
   return request.mode === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
 }
 
+/**
+ * The key a page is stored under: its address without query or anchor. Every public page is one
+ * document for all its addresses (the map reads its filters in the browser, docs/caching.md), so
+ * a need's link or a shared map link opens offline from the stored page, the newest one.
+ */
+export function pageCacheKey(url: string): string {
+  const key = new URL(url);
+  key.search = "";
+  key.hash = "";
+  return key.href;
+}
+
 /** Next's content-hashed build output, and the site's icons. */
 export function isStaticAsset(request: RequestLike, url: URL, origin: string): boolean {
   if (request.method !== "GET" || url.origin !== origin) return false;

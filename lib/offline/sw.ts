@@ -6,7 +6,7 @@
  * itself says it is showing saved information (components/offline/offline-notice.tsx).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
-import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, OFFLINE, shellPagesIn, workerLanguage } from "./policy";
+import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, OFFLINE, pageCacheKey, shellPagesIn, workerLanguage } from "./policy";
 
 declare const self: ServiceWorkerGlobalScope;
 const origin = self.location.origin;
@@ -24,6 +24,8 @@ const serwist = new Serwist({
         // the next navigation to the same address whatever headers either request carried.
         matchOptions: { ignoreVary: true },
         plugins: [
+          // One stored copy per page, whatever its query: a map link with filters opens offline.
+          { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
           new ExpirationPlugin({ maxEntries: OFFLINE.maxPages, maxAgeSeconds: OFFLINE.maxAgeSeconds }),
           // Neither the network nor the store has it: say so kindly, and point to what is stored.
           {

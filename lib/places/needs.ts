@@ -29,8 +29,9 @@ export const NEED_LISTENER = "__reliefNeeds";
 export const NEAR_PARAM = "near";
 
 /**
- * The address of a need's results: works before any script runs (the server lists them), and its
- * anchor is the "Can I go?" row, so the browser itself lands with the first results in view.
+ * The address of a need's results: the map applies it as soon as its code runs (the page itself is
+ * one cached copy for every address), and its anchor is the "Can I go?" row, so the browser
+ * itself lands there before any script runs.
  */
 export function needHref(need: Need, anchor: string): string {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HIDE_DISMISSED_NOTICE, SafetyBanner } from "@/components/notice/safety-banner";
+import { SafetyBanner } from "@/components/notice/safety-banner";
+import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { NOTICE } from "@/lib/config";
 import { notice as en } from "@/lib/content/en/notice";
 import { notice as zh } from "@/lib/content/zh/notice";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, shellPagesIn, workerLanguage } from "@/lib/offline/policy";
+import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, pageCacheKey, shellPagesIn, workerLanguage } from "@/lib/offline/policy";
 
 const origin = "https://relief.example";
 const req = (method: string, mode: string, headers: Record<string, string> = {}) => ({ method, mode, headers: new Headers(headers) });
@@ -59,5 +59,18 @@ describe("the shell pages, in the visitor's language", () => {
   it("the not-stored page is in the language of the page asked for", () => {
     expect(fallbackPageFor(new URL("/es/donate", origin))).toBe("/es/offline");
     expect(fallbackPageFor(new URL("/donate", origin))).toBe("/offline");
+  });
+});
+
+describe("pageCacheKey", () => {
+  it("stores a page once, whatever its query or anchor: a need's link opens the stored map offline", () => {
+    const stored = pageCacheKey("https://relief.test/es");
+    expect(pageCacheKey("https://relief.test/es?kind=shelter&open=1&view=list&near=1#refine")).toBe(stored);
+    expect(pageCacheKey("https://relief.test/es#map")).toBe(stored);
+  });
+
+  it("keeps pages and languages apart", () => {
+    expect(pageCacheKey("https://relief.test/es?x=1")).not.toBe(pageCacheKey("https://relief.test/ko?x=1"));
+    expect(pageCacheKey("https://relief.test/donate")).toBe("https://relief.test/donate");
   });
 });
