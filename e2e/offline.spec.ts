@@ -59,6 +59,17 @@ test.describe("offline", () => {
       // The map page with its places, also never opened.
       await page.goto("/");
       await expect(page.getByTestId("result-count")).toHaveText(/\d+ places/);
+      const all = Number((await page.getByTestId("result-count").textContent())!.match(/\d+/)![0]);
+
+      // A shared link with filters opens from the same stored page, filtered (lib/offline/policy.ts).
+      await page.goto("/?kind=shelter&view=list#map");
+      await hydrated(page);
+      const cards = page.locator("[data-testid=place-list] > li");
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.and(page.locator(":not([data-place-kind=shelter])"))).toHaveCount(0);
+      const shelters = Number((await page.getByTestId("result-count").textContent())!.match(/\d+/)![0]);
+      expect(shelters).toBeGreaterThan(0);
+      expect(shelters).toBeLessThan(all);
     } finally {
       await context.setOffline(false);
     }
