@@ -24,11 +24,17 @@ const nextConfig: NextConfig = {
   // The stylesheet is NOT inlined (experimental.inlineCss): Next 16 then also copies it twice into
   // the page's RSC payload, tripling it (~100 KB of a 350 KB page), and Lighthouse measured the
   // separate, cacheable file as faster (smaller HTML, less parsing before the first paint).
-  // Every response: the security headers, and the resource CSP (pages get theirs from proxy.ts,
-  // which replaces this one).
+  // Every response: the security headers, and the resource CSP. Pages get theirs from proxy.ts,
+  // which replaces this one; the public pages at their language address skip the proxy (see its
+  // matcher), so they get the public-page policy here (a later entry overrides an earlier one).
   async headers() {
     const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(cspSources, "resource") };
-    return [{ source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+    const publicPage = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspSources, "public-page") }];
+    return [
+      { source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
+      { source: "/:lang(en|es|zh|ko)", headers: publicPage },
+      { source: "/:lang(en|es|zh|ko)/:page(wildfireguide|donate|volunteer|contact|suggest|offline)", headers: publicPage },
+    ];
   },
 };
 

@@ -15,12 +15,14 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
  * (`/es/…`, `/en/…`) always shows its language and never changes the visitor's stored choice.
  * Old `?lang=xx` links redirect to the same page in that language, without storing anything.
  */
+const PUBLIC_PAGE_CSP = contentSecurityPolicy(cspSources, "public-page");
+
 export function proxy(request: NextRequest) {
   const perUser = isModeration(stripLanguage(request.nextUrl.pathname));
   // Per-user pages are rendered per request, so they get a fresh nonce: Next reads it from the
   // request's CSP header and puts it on its scripts. Public pages are prerendered and shared by
   // every visitor (and any CDN), so no nonce can reach them: the same policy for everyone.
-  const csp = contentSecurityPolicy(cspSources, perUser ? { nonce: newNonce() } : "public-page");
+  const csp = perUser ? contentSecurityPolicy(cspSources, { nonce: newNonce() }) : PUBLIC_PAGE_CSP;
   if (perUser) request.headers.set("content-security-policy", csp);
   const response = route(request);
   response.headers.set("content-security-policy", csp);
@@ -72,6 +74,14 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: not API routes, assets or files.
-  matcher: ["/((?!api|_next|favicon.ico|icon.svg|.*\\..*).*)"],
+  matcher: [
+    // Pages only: not API routes, assets or files. Nor the cached public pages at their language
+    // address (/es, /es/donate, …): their language is in the URL and their CSP comes from
+    // next.config.ts, so they skip the proxy, which costs a quarter of what `next start` spends
+    // serving a cached page (docs/benchmarks.md). The list must name every public page in
+    // app/[lang] (tests/proxy.test.ts); a page missing from it only goes through the proxy.
+    "/((?!api|_next|favicon.ico|icon.svg|(?:en|es|zh|ko)(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline))?/?$|.*\\..*).*)",
+    // An old `?lang=` link to one of those still gets its redirect.
+    { source: "/:lang(en|es|zh|ko)/:page*", has: [{ type: "query", key: "lang" }] },
+  ],
 };

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { proxy } from "@/proxy";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { config, proxy } from "@/proxy";
 
 /** A page request as a browser sends it. */
 function request(path: string, { acceptLanguage, cookie }: { acceptLanguage?: string; cookie?: string } = {}) {
@@ -105,5 +108,34 @@ describe("proxy: the language of every page", () => {
       if (previous === undefined) delete process.env.MODERATOR_TOKEN;
       else process.env.MODERATOR_TOKEN = previous;
     }
+  });
+});
+
+describe("proxy: which requests it runs for (config.matcher)", () => {
+  const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+  const PUBLIC_PAGES = ["wildfireguide", "donate", "volunteer", "contact", "suggest", "offline"];
+
+  it("skips the cached public pages at their language address: they need nothing from it", () => {
+    for (const lang of ["en", "es", "zh", "ko"]) {
+      expect(runs(`/${lang}`), lang).toBe(false);
+      for (const page of PUBLIC_PAGES) expect(runs(`/${lang}/${page}`), `${lang}/${page}`).toBe(false);
+    }
+  });
+
+  it("runs for unprefixed pages (the language choice), /moderate, unknown pages (a 404 in the right language) and old ?lang= links", () => {
+    for (const url of ["/", "/donate", "/wildfireguide", "/es/moderate", "/moderate", "/es/no-such-page", "/es/donate/extra", "/es/donate?lang=ko", "/ko?lang=es"]) {
+      expect(runs(url), url).toBe(true);
+    }
+  });
+
+  it("never runs for the API, build files or files", () => {
+    for (const url of ["/api/translate", "/_next/static/chunks/a.js", "/icon.svg", "/sw.js"]) expect(runs(url), url).toBe(false);
+  });
+
+  it("names every public page in app/[lang]: a new page must be added to the matcher and next.config.ts", () => {
+    const pages = readdirSync(path.join(process.cwd(), "app/[lang]"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "moderate")
+      .map((entry) => entry.name);
+    expect(pages.sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 });

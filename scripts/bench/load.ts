@@ -6,7 +6,8 @@
  *  - Ceiling: node:http on 127.0.0.1:3401 serving the bytes of every page in PAGES as fetched
  *    once from Next. Each page is measured on both, one after the other, and the table gives
  *    Next's share of the ceiling's requests/s (issue 14's goal: ≥ 0.5 with p99 ≤ 250 ms).
- * Each target: a short warm-up, then BENCH_DURATION_S seconds (default 10), loopback only.
+ * Each target: a short warm-up, then BENCH_DURATION_S seconds (default 10), loopback only; after
+ * each Next target, a pause until next-server has worked off its queue.
  * Exits with 1 when any target had a socket error, a timeout or a 5xx.
  * Run: npm run build && npm run bench:load
  *      (or NEXT_DIST_DIR=.next-load npx next build && BENCH_DIST_DIR=.next-load npm run bench:load)
@@ -123,6 +124,22 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Waits until next-server has worked off the requests still queued when the load stopped (up to
+ * 50, each taking seconds on a slow page): a cheap request must come back quickly twice in a row.
+ * Otherwise the ceiling measured next would share the CPU with that backlog and look slower.
+ */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/icon.svg`).then((r) => r.arrayBuffer());
+    quick = performance.now() - t0 < 50 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) throw new Error(`No production build in ${DIST_DIR}: run next build first`);
   const site = await startSite({ port: NEXT_PORT, distDir: DIST_DIR, dataDir: ".data/load" });
@@ -172,6 +189,7 @@ async function main() {
       if (target.server === "Next" && !(await listening(NEXT_PORT))) {
         throw new Error(`next start stopped listening during ${target.name}: figures discarded`);
       }
+      if (target.server === "Next") await settle(site.url);
     }
 
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up, timeout ${TIMEOUT_S} s, build ${DIST_DIR}\n`);
