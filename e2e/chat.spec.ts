@@ -58,30 +58,27 @@ test.describe("FAQ chat", () => {
     await page.getByRole("button", { name: "Open FAQ chat" }).click();
     const panel = page.getByTestId("chat-panel");
     const faq = FAQS.find((f) => f.id === "donations")!;
+    // The dots change while typing (every 200 ms). Watched in the page from before the tap, on
+    // every DOM change, until the indicator goes: a slow test machine can neither miss the
+    // indicator (it may come and go between two polls) nor the change of its dots.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      const record = () => {
+        const el = document.querySelector("[data-testid=typing-dots]");
+        if (el) seen.add(el.textContent ?? "");
+      };
+      const observer = new MutationObserver(record);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      (window as unknown as { typingDotsSeen: Set<string> }).typingDotsSeen = seen;
+    });
     await panel.getByRole("button", { name: faq.question }).click();
 
     const log = panel.getByRole("log");
     await expect(log.locator("[data-sender=user]").last()).toContainText(faq.question);
-    const dots = panel.getByTestId("typing-dots");
-    await expect(dots).toBeVisible();
-    // The dots change while typing (every 200 ms): watched in the page, every frame, until the
-    // indicator goes, so a slow test machine cannot miss the change between two polls.
-    const distinct = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const seen = new Set<string>();
-          const watch = () => {
-            const el = document.querySelector("[data-testid=typing-dots]");
-            if (!el) return resolve(seen.size);
-            seen.add(el.textContent ?? "");
-            requestAnimationFrame(watch);
-          };
-          watch();
-        }),
-    );
-    expect(distinct).toBeGreaterThan(1);
 
     await expect(panel.getByTestId("typing-indicator")).toHaveCount(0);
+    const distinct = await page.evaluate(() => (window as unknown as { typingDotsSeen: Set<string> }).typingDotsSeen.size);
+    expect(distinct).toBeGreaterThan(1);
     await expect(log.locator("[data-sender=bot]").last()).toContainText("pet supplies");
     // The questions fold away after an answer (the answer gets the panel), one tap from coming back.
     await expect(panel.getByRole("button", { name: FAQS[0]!.question })).toHaveCount(0);
