@@ -49,3 +49,43 @@ test.describe("cache headers", { tag: "@desktop" }, () => {
     expect(response.headers()["cache-control"]).toMatch(/private, no-store/);
   });
 });
+
+/**
+ * The map's data (lib/places/summary.ts) is one response per language, compressed, kept by a CDN
+ * like the pages and revalidated by the browser with its ETag. docs/caching.md.
+ */
+test.describe("the map's data", { tag: "@desktop" }, () => {
+  const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
+  for (const lang of ["en", "es", "zh", "ko"] as const) {
+    test(`${lang}: every place in summary, compressed, cacheable, and an entry in full`, async ({ request }) => {
+      const response = await request.get(`/api/places/${lang}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-encoding"]).toBe("br");
+      expect(headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=[1-9]\d*, stale-while-revalidate=[1-9]\d*$/);
+      expect(headers["set-cookie"]).toBeUndefined();
+      const { places } = (await response.json()) as { places: Record<string, unknown>[] };
+      expect(places.length).toBe(64);
+      for (const place of places) expect(place).not.toHaveProperty("description");
+      // A browser that has it asks again with its ETag: 304, nothing downloaded.
+      const again = await request.get(`/api/places/${lang}`, { headers: { "if-none-match": headers["etag"]! } });
+      expect(again.status()).toBe(304);
+
+      // One entry, with its description: a cached route like the pages.
+      const path = `/api/places/${lang}/${FOOD_ALTADENA}`;
+      await request.get(path);
+      const entry = await request.get(path);
+      expect(entry.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+      expect(entry.headers()["cache-control"]).toMatch(/s-maxage=[1-9]/);
+      expect(((await entry.json()) as { description: string }).description).toMatch(/Free groceries, hot meals/);
+
+      // Bad addresses get a clear 404, never kept.
+      for (const bad of [`/api/places/fr`, `/api/places/${lang}/no-such-place`]) {
+        const missing = await request.get(bad);
+        expect(missing.status(), bad).toBe(404);
+        expect(((await missing.json()) as { error: string }).error, bad).toBeTruthy();
+        expect(missing.headers()["cache-control"], bad).toBe("no-store");
+      }
+    });
+  }
+});

@@ -78,6 +78,43 @@ test.describe("map", () => {
     await expect(food.getByRole("button", { name: "Share" })).toBeVisible();
   });
 
+  test("the page brings the list's first screenful; the rest and the map load as the data of every place", async ({ page, request }) => {
+    // What the server sent: the first screenful's cards, not every place.
+    const html = await (await request.get("/")).text();
+    const all = (await (await request.get("/api/places/en")).json()) as { places: { id: string }[] };
+    expect(all.places.length).toBe(64);
+    const inHtml = all.places.filter((p) => html.includes(`place-card-${p.id}`));
+    expect(inHtml).toHaveLength(PLACES.listPageSize);
+
+    await openMap(page);
+    await showList(page);
+    await expect(page.getByTestId("result-count")).toHaveText("64 places");
+    await page.getByRole("button", { name: `Show more (${64 - PLACES.listPageSize} more)` }).click();
+    await expect(cards(page)).toHaveCount(2 * PLACES.listPageSize);
+
+    // An entry that was not in the page: its description is loaded when its details are opened.
+    const card = cards(page).nth(PLACES.listPageSize + 1);
+    const id = (await card.getAttribute("data-place-id"))!;
+    const full = (await (await request.get(`/api/places/en/${id}`)).json()) as { description: string };
+    expect(full.description.length).toBeGreaterThan(10);
+    await expect(card.locator("[data-field=description]")).toHaveCount(0);
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/places/en/${id}`);
+    await card.getByText("More details").click();
+    expect((await asked).status()).toBe(200);
+    await expect(card.locator("[data-field=description]")).toHaveText(full.description);
+  });
+
+  test("search finds words that are only in a place's description", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    // "microchipping" is only in one place's description, not in the map's summary of it.
+    const descriptions = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/places/en/descriptions");
+    await page.getByLabel("Search").fill("microchipping");
+    await descriptions;
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Sample: Free Veterinary Checkups – Pasadena");
+  });
+
   test("filtered in the list, the map then shows exactly the list's places", async ({ page }) => {
     await openMap(page);
     await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 15_000 });

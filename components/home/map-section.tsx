@@ -2,10 +2,11 @@ import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-explorer";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
-import { NAV } from "@/lib/config";
+import { NAV, PLACES } from "@/lib/config";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getT } from "@/lib/i18n/server";
 import { mapTiles } from "@/lib/map-tiles";
+import { rankPlaces } from "@/lib/places/filters";
 import { loadPlaces } from "@/lib/places/queries";
 
 /**
@@ -38,13 +39,21 @@ export async function MapSection() {
 }
 
 /**
- * Reads the places, then hands them to the interactive explorer. The same for every visitor (the
- * page is cached): the explorer applies the address's filters and linked place in the browser.
+ * Reads the places and hands the interactive explorer the list's first screenful, in full; the
+ * explorer loads every place, in summary, from the cached /api/places/<lang> when the map is
+ * wanted. So the page's size does not grow with the number of places. The same for every visitor
+ * (the page is cached): the explorer applies the address's filters and linked place in the browser.
  */
 async function MapPlaces() {
   const language = await getLanguage();
   const { map } = siteContent(language).home;
   const result = await loadPlaces(language);
+  const now = new Date();
+  const first = result.ok
+    ? rankPlaces(result.places, null, now)
+        .slice(0, PLACES.listPageSize)
+        .map((r) => r.place)
+    : [];
 
   return (
     <>
@@ -54,9 +63,10 @@ async function MapPlaces() {
       {result.ok && result.untranslated && <DetailsInEnglish />}
       {result.ok && (
         <PlaceExplorer
-          places={result.places}
-          reportedIds={result.reportedIds}
-          serverNow={new Date().toISOString()}
+          first={first}
+          total={result.places.length}
+          reportedIds={result.reportedIds.filter((id) => first.some((p) => p.id === id))}
+          serverNow={now.toISOString()}
           unknownPlaceMessage={map.unknownPlace}
           tiles={mapTiles}
         />

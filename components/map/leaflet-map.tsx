@@ -12,12 +12,13 @@ import { distanceKm, type LatLng } from "@/lib/places/geo";
 import { laTime } from "@/lib/places/clock";
 import { describeOpenState, openState } from "@/lib/places/hours";
 import { telHref } from "@/lib/places/links";
-import { STATUS_LABELS, type LocalizedPlace } from "@/lib/places/types";
+import type { LocalizedSummary } from "@/lib/places/summary";
+import { STATUS_LABELS } from "@/lib/places/types";
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { clusterIcon, placeIcon } from "./markers";
 
 export type LeafletMapProps = {
-  places: LocalizedPlace[];
+  places: LocalizedSummary[];
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** "Details" in a popup: show the place's full entry in the list. */
@@ -30,7 +31,7 @@ export type LeafletMapProps = {
 
 type PointProps = { id: string };
 
-function useClusterIndex(places: LocalizedPlace[]) {
+function useClusterIndex(places: LocalizedSummary[]) {
   return useMemo(() => {
     const index = new Supercluster<PointProps>({ radius: MAP.clusterRadiusPx, maxZoom: MAP.clusterMaxZoom });
     index.load(
@@ -50,7 +51,7 @@ function viewOf(map: LeafletMap) {
 }
 
 /** What decides whether to go, as on the place's card: FULL or CLOSED, then open now or when it opens. */
-function PopupStatus({ place, now }: { place: LocalizedPlace; now: Date }) {
+function PopupStatus({ place, now }: { place: LocalizedSummary; now: Date }) {
   const t = useT();
   const language = useLanguage();
   const state = openState(place.hours, place.status, now);
@@ -130,7 +131,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: 
 }
 
 /** The area worth showing: the selected place; else the visitor and the nearest results; else every result. */
-function frame(map: LeafletMap, places: LocalizedPlace[], selectedId: string | null, origin: LatLng | null) {
+function frame(map: LeafletMap, places: LocalizedSummary[], selectedId: string | null, origin: LatLng | null) {
   const selected = places.find((p) => p.id === selectedId);
   if (selected) {
     map.setView([selected.latitude, selected.longitude], Math.max(map.getZoom(), MAP.placeZoom));

@@ -1,13 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
-import { PLACES } from "@/lib/config";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { MAP, PLACES } from "@/lib/config";
 import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, searchTextWith, type PlaceFilters } from "@/lib/places/filters";
 import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
+import { PLACES_API, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
-import { useT } from "@/components/i18n/language-context";
+import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useJson } from "@/components/places/use-json";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { FilterBar, REFINE_ID } from "./filter-bar";
 import type { MapTiles } from "@/lib/map-tiles";
@@ -16,8 +18,14 @@ import { PlaceList } from "./place-list";
 import { useGeolocation } from "./use-geolocation";
 
 type Props = {
-  places: LocalizedPlace[];
-  /** Places with an open problem report (a discreet notice on their entry). */
+  /**
+   * The list's first screenful, in full, as the server ranked it: what the page shows before the
+   * map's data (every place, in summary: lib/places/summary.ts) has loaded, and without JavaScript.
+   */
+  first: LocalizedPlace[];
+  /** How many places there are in all. */
+  total: number;
+  /** Those of the first screenful with an open problem report (a discreet notice on their entry). */
   reportedIds: string[];
   /** The server's clock, so the first client render matches the server's HTML. */
   serverNow: string;
@@ -25,6 +33,9 @@ type Props = {
   unknownPlaceMessage: string;
   tiles: MapTiles;
 };
+
+/** The map's markers before its data has loaded: none, rather than the first screenful's few. */
+const NO_PLACES: LocalizedSummary[] = [];
 
 /** Keeps the filters in the address bar (shareable) without a server round trip. */
 function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) {
@@ -36,8 +47,40 @@ function scrollToRefine() {
   document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" });
 }
 
-export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMessage, tiles }: Props) {
+/**
+ * Loads the map's data once it is wanted: when the map section comes near the screen, or at once
+ * when the address or a need asks for results. A visitor who reads only the first screen of the
+ * home page never downloads it (docs/benchmarks.md: the first load of / at 10,000 places).
+ */
+function usePlacesData(first: LocalizedPlace[], firstReported: string[]) {
+  const language = useLanguage();
+  const [wanted, setWanted] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    const element = ref.current;
+    if (wanted || !element) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- no observer to wait for (an old browser): load now
+    if (typeof IntersectionObserver === "undefined") return want();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: MAP.loadRootMargin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted, want]);
+
+  const { state, retry } = useJson<PlacesPayload>(wanted ? PLACES_API.list(language) : null);
+  const data = useMemo(() => {
+    if (state.status !== "ready") return null;
+    // The first screenful's cards keep their full entry (its description is already here).
+    const full = new Map(first.map((p) => [p.id, p]));
+    return { places: state.value.places.map((p): LocalizedSummary => full.get(p.id) ?? p), reportedIds: state.value.reportedIds };
+  }, [state, first]);
+  return { ref, want, retry, status: state.status, places: data?.places ?? first, reportedIds: data?.reportedIds ?? firstReported, loaded: data !== null };
+}
+
+export function PlaceExplorer({ first, total, reportedIds: firstReported, serverNow, unknownPlaceMessage, tiles }: Props) {
   const t = useT();
+  const language = useLanguage();
+  const { ref: dataRef, places, reportedIds, want, retry, status, loaded } = usePlacesData(first, firstReported);
   // The server rendered the default state (one cached page for everyone); the address's own
   // state is applied right after hydration, below.
   const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
@@ -51,26 +94,38 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
 
   // What the address asks for: a shared link's filters and place, a need's link (nearest first).
   // A layout effect: applied in the same frame as hydration, before the browser paints again.
+  const [linkedPlace, setLinkedPlace] = useState<string | null>(null);
   useLayoutEffect(() => {
     const asked = readExplorerState(window.location.search);
-    const found = asked.placeId !== null && places.some((p) => p.id === asked.placeId);
     /* eslint-disable react-hooks/set-state-in-effect -- the address exists only in the browser: read during render, the cached HTML and the first client render would differ */
     setFilters(asked.filters);
     setView(asked.view);
-    setSelectedId(found ? asked.placeId : null);
-    setUnknownPlace(asked.placeId !== null && !found);
+    setLinkedPlace(asked.placeId);
     // The cached page may be minutes old: opening hours are judged by this device's clock.
     setNow(new Date());
     /* eslint-enable react-hooks/set-state-in-effect */
+    // An address that asks for results needs every place at once.
+    if (asked.placeId !== null || asked.near || countActiveFilters(asked.filters) > 0 || asked.view === "list") want();
     if (asked.near) locate();
-    // A deep link lands on the map section: bring the place's entry, or the first results, into view.
-    requestAnimationFrame(() => {
-      if (found) document.getElementById(`place-card-${asked.placeId}`)?.scrollIntoView({ block: "start" });
-      else if (asked.near) scrollToRefine();
-    });
+    // A need's link lands on the "Can I go?" row, with the first results below it.
+    if (asked.near) requestAnimationFrame(scrollToRefine);
     // Once, on arrival: later changes write the address, they do not read it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A linked place: shown (and brought into view) once it is known to exist, which may take the
+  // map's data when it is not among the first screenful.
+  useLayoutEffect(() => {
+    if (linkedPlace === null) return;
+    const found = places.some((p) => p.id === linkedPlace);
+    if (!found && !loaded && status !== "failed") return;
+    /* eslint-disable react-hooks/set-state-in-effect -- settles the address's place once the data can tell */
+    setLinkedPlace(null);
+    setSelectedId(found ? linkedPlace : null);
+    setUnknownPlace(!found);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    if (found) requestAnimationFrame(() => document.getElementById(`place-card-${linkedPlace}`)?.scrollIntoView({ block: "start" }));
+  }, [linkedPlace, places, loaded, status]);
 
   // A need chosen at the top of the page: its places, open now, nearest first, in the list, with
   // the "Can I go?" row and the first results in view.
@@ -79,6 +134,7 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
       const need = needById(id);
       if (!need) return;
       const next = needFilters(need);
+      want();
       setFilters(next);
       setView("list");
       setSelectedId(null);
@@ -86,7 +142,7 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
       locate();
       requestAnimationFrame(scrollToRefine);
     },
-    [locate],
+    [locate, want],
   );
   // A layout effect: listening from the moment the explorer is on screen, so no tap falls through.
   useLayoutEffect(() => {
@@ -108,31 +164,51 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
 
   const update = useCallback(
     (next: PlaceFilters) => {
+      want();
       setFilters(next);
       writeUrl(next, view, selectedId);
     },
-    [view, selectedId],
+    [view, selectedId, want],
   );
+
+  // The descriptions join the search once the visitor searches (they are the largest text, so
+  // the map's data leaves them out); until they arrive, names, addresses and needs are searched.
+  const [searched, setSearched] = useState(false);
+  if (filters.q.trim() && !searched) setSearched(true);
+  const descriptions = useJson<DescriptionsPayload>(searched ? PLACES_API.descriptions(language) : null).state;
+  const described = descriptions.status === "ready" ? descriptions.value : null;
 
   // Searchable in the page's language too: its names for kinds and categories, and the place's
   // own text as the server translated it.
   const searchText = useMemo(
     () =>
       searchTextWith((p) => {
-        const { translated } = p as LocalizedPlace;
+        const { translated } = p as LocalizedSummary;
+        const description = p.description === undefined ? described?.[p.id] : undefined;
         return [
           t(KIND_LABELS[p.kind]),
           t(KIND_LABEL_SINGULAR[p.kind]),
           t(CATEGORY_LABELS[p.category]),
           translated?.name?.text ?? "",
-          translated?.description?.text ?? "",
+          (p as LocalizedPlace).translated?.description?.text ?? "",
+          description?.description ?? "",
+          description?.translated?.description?.text ?? "",
           ...Object.values(translated?.items ?? {}).map((i) => i.text),
         ];
       }),
-    [t],
+    [t, described],
   );
   const filtered = useMemo(() => applyFilters(places, filters, now, searchText), [places, filters, now, searchText]);
   const ranked = useMemo(() => rankPlaces(filtered, origin, now), [filtered, origin, now]);
+  // Before the map's data arrives, the list is the server's first screenful: right for the
+  // default view (its count is every place), not for filters or distances, which wait for the data.
+  const complete = loaded || status === "failed";
+  const pending = !complete && (countActiveFilters(filters) > 0 || origin !== null);
+  const count = complete ? ranked.length : total;
+  const nearMe = () => {
+    want();
+    geo.locate();
+  };
 
   const select = useCallback(
     (id: string, show: View) => {
@@ -145,6 +221,7 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
   );
 
   const switchView = (next: View) => {
+    want();
     setView(next);
     writeUrl(filters, next, selectedId);
   };
@@ -153,7 +230,7 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
     `flex-1 rounded-md py-2 text-sm font-semibold ${view === v ? "bg-ink text-white" : "text-ink hover:bg-neutral-200"}`;
 
   return (
-    <div className="space-y-4">
+    <div ref={dataRef} className="space-y-4">
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
@@ -164,7 +241,7 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          onClick={geo.locate}
+          onClick={nearMe}
           disabled={geo.state.status === "locating"}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ink px-4 font-semibold text-white hover:bg-neutral-800 disabled:opacity-70"
         >
@@ -174,9 +251,17 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
           {geo.state.status === "locating" ? t("Finding you…") : origin ? t("Nearest first ✓") : t("Near me")}
         </button>
         <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="result-count">
-          {origin ? t("{count} places, nearest first", { count: ranked.length }) : t("{count} places", { count: ranked.length })}
+          {pending ? t("Loading places…") : origin ? t("{count} places, nearest first", { count }) : t("{count} places", { count })}
         </p>
       </div>
+      {status === "failed" && (
+        <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+          {t("Only the first {count} places could be loaded. Check your connection and try again.", { count: first.length })}{" "}
+          <button type="button" onClick={retry} className="font-semibold text-brand-dark underline underline-offset-2">
+            {t("Try again")}
+          </button>
+        </p>
+      )}
       {(geo.state.status === "denied" || geo.state.status === "unavailable") && (
         <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
           {t(geo.state.message)}
@@ -188,20 +273,34 @@ export function PlaceExplorer({ places, reportedIds, serverNow, unknownPlaceMess
           {t("Map")}
         </button>
         <button type="button" className={tab("list")} aria-pressed={view === "list"} onClick={() => switchView("list")}>
-          {t("List ({count})", { count: ranked.length })}
+          {pending ? t("List (view)") : t("List ({count})", { count })}
         </button>
       </div>
 
       {/* Database text lives here; the client translation provider may work inside once hydrated. */}
       <DynamicRegion className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
-          <PlaceList ranked={ranked} now={now} reportedIds={reportedIds} selectedId={selectedId} onShowOnMap={(id) => select(id, "map")} />
+          {pending ? (
+            <p role="status" className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
+              {t("Loading places…")}
+            </p>
+          ) : (
+            <PlaceList
+              ranked={ranked}
+              total={count}
+              onShowMore={want}
+              now={now}
+              reportedIds={reportedIds}
+              selectedId={selectedId}
+              onShowOnMap={(id) => select(id, "map")}
+            />
+          )}
         </div>
         <div
           className={`${view === "map" ? "block" : "hidden"} h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:sticky md:top-20 md:block md:h-[75vh]`}
         >
           <LazyMap
-            places={filtered}
+            places={complete ? filtered : NO_PLACES}
             selectedId={selectedId}
             onSelect={(id) => setSelectedId(id)}
             onShowDetails={(id) => select(id, "list")}

@@ -8,6 +8,10 @@ import type { RankedPlace } from "@/lib/places/filters";
 
 type Props = {
   ranked: RankedPlace[];
+  /** How many places match: more than `ranked` holds while the map's data is still loading. */
+  total: number;
+  /** Asks for the rest of the places (the first screenful came with the page). */
+  onShowMore: () => void;
   now: Date;
   selectedId: string | null;
   reportedIds: string[];
@@ -15,7 +19,7 @@ type Props = {
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, now, selectedId, reportedIds, onShowOnMap }: Props) {
+export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, onShowOnMap }: Props) {
   const t = useT();
   const language = useLanguage();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
@@ -65,14 +69,17 @@ export function PlaceList({ ranked, now, selectedId, reportedIds, onShowOnMap }:
           </li>
         ))}
       </ol>
-      {visible.length < ranked.length && (
+      {visible.length < total && (
         <button
           type="button"
           data-i18n="curated"
-          onClick={() => setShown((n) => n + PLACES.listPageSize)}
+          onClick={() => {
+            onShowMore();
+            setShown((n) => n + PLACES.listPageSize);
+          }}
           className="mt-4 w-full rounded-lg border border-brand py-3 font-semibold text-brand-dark hover:bg-brand-wash"
         >
-          {t("Show more ({count} more)", { count: ranked.length - visible.length })}
+          {t("Show more ({count} more)", { count: total - visible.length })}
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Translate } from "@/lib/i18n/translator";
-import type { Place } from "@/lib/places/types";
+import type { PlaceSummary } from "@/lib/places/summary";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: "English",
@@ -12,7 +12,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** "Can I go?" facts as chips. Only facts that are true are shown. */
-export function EligibilityChips({ place, t }: { place: Place; t: Translate }) {
+export function EligibilityChips({ place, t }: { place: PlaceSummary; t: Translate }) {
   const chips = [
     place.noIdRequired && t("No ID needed"),
     place.petsAllowed && t("Pets allowed"),

@@ -3,17 +3,25 @@ import { formatDistance } from "@/lib/places/geo";
 import { formatTime, laTime } from "@/lib/places/clock";
 import { dayName, describeOpenState, openState, weeklyLines } from "@/lib/places/hours";
 import { directionsHref, telHref } from "@/lib/places/links";
-import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type LocalizedPlace, type TranslatedText } from "@/lib/places/types";
+import type { LocalizedSummary } from "@/lib/places/summary";
+import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type PlaceTranslation } from "@/lib/places/types";
 import { msg } from "@/lib/i18n/msg";
 import type { Translate } from "@/lib/i18n/translator";
 import type { Language } from "@/lib/i18n/languages";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
 import { ReportProblem } from "@/components/forms/report-problem";
-import { MachineText } from "@/components/i18n/machine-text";
+import { MoreDetails } from "./more-details";
+import { DescriptionText, PlaceText } from "./place-text";
+
+/**
+ * A place in full, or the map's summary of it (lib/places/summary.ts): a summary has no
+ * description, which the compact card then loads when its details are opened.
+ */
+export type CardPlace = LocalizedSummary & { description?: string; translated?: PlaceTranslation };
 
 type Props = {
-  place: LocalizedPlace;
+  place: CardPlace;
   /** The instant "open now" and "verified N days ago" are judged at (server and client agree on it). */
   now: Date;
   distanceKm?: number | null;
@@ -47,16 +55,6 @@ function VerifiedBy({ name, t }: { name: string; t: Translate }) {
       {after}
     </>
   );
-}
-
-/**
- * Database text in the page's language: the server's translation when it has one (machine
- * translations marked, with the original a tap away), else the English text, which the browser
- * may still translate (data-i18n="dynamic").
- */
-function PlaceText({ original, translated }: { original: string; translated?: TranslatedText }) {
-  if (!translated) return <>{original}</>;
-  return translated.machine ? <MachineText text={translated.text} original={original} /> : <>{translated.text}</>;
 }
 
 const URGENCY_LABELS = { high: msg("urgent"), medium: msg("medium"), low: msg("low") } as const;
@@ -96,13 +94,9 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
     </a>
   );
   const share = <ShareButton id={place.id} name={place.name} className={actionClass} label={t("Share")} />;
+  const description = place.description !== undefined && <DescriptionText original={place.description} translated={place.translated?.description} />;
   const details = (
     <>
-      {place.description && (
-        <p data-i18n="dynamic" className="text-sm leading-relaxed text-neutral-800">
-          <PlaceText original={place.description} translated={place.translated?.description} />
-        </p>
-      )}
       <EligibilityChips place={place} t={t} />
 
       {place.itemsNeeded.length > 0 && (
@@ -204,22 +198,20 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
             {signUp}
           </div>
           <div className="flex flex-wrap items-start gap-x-4">
-            <details className="text-sm open:basis-full">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">{t("More details")}</summary>
-              <div className="mt-2 space-y-3">
-                {details}
-                <div className="flex flex-wrap gap-2">
-                  {website}
-                  {share}
-                </div>
-                <ReportProblem placeId={place.id} />
+            <MoreDetails placeId={place.id} description={place.description !== undefined ? description : undefined}>
+              {details}
+              <div className="flex flex-wrap gap-2">
+                {website}
+                {share}
               </div>
-            </details>
+              <ReportProblem placeId={place.id} />
+            </MoreDetails>
             {actions}
           </div>
         </>
       ) : (
         <>
+          {description}
           {details}
           {trust}
           <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { isLanguage, localizeHref, pathLanguage, type Language } from "@/lib/i18n/languages";
+import { PLACES_API } from "@/lib/places/summary";
 
 /**
  * What the service worker keeps, as plain functions (unit-tested; lib/offline/sw.ts wires them
@@ -8,6 +9,9 @@ import { isLanguage, localizeHref, pathLanguage, type Language } from "@/lib/i18
 
 export const OFFLINE = {
   pagesCache: "pages-v1",
+  /** The map's places, their descriptions and the details opened (/api/places/…). */
+  placesCache: "places-v1",
+  maxPlacesResponses: 200,
   assetsCache: "assets-v1",
   /** Stored when the worker installs (in the visitor's language), so they are there even if never opened. */
   shellPages: ["/", "/wildfireguide", "/offline"],
@@ -24,7 +28,15 @@ export const OFFLINE = {
 
 type RequestLike = { method: string; mode?: string; headers: { get(name: string): string | null } };
 
-/** Never stored: moderation, the API, and Next's data requests for client-side navigation. */
+/**
+ * The places the map reads (lib/places/summary.ts): kept as last seen, like the pages, so the map
+ * and the entries opened before work offline. The only part of the API that is stored.
+ */
+export function isPlacesRequest(request: RequestLike, url: URL, origin: string): boolean {
+  return request.method === "GET" && url.origin === origin && url.pathname.startsWith(PLACES_API.prefix);
+}
+
+/** Never stored as pages: moderation, the API, and Next's data requests for client-side navigation. */
 function excludedPath(url: URL): boolean {
   return url.pathname.startsWith("/moderate") || url.pathname.startsWith("/api/") || url.searchParams.has("_rsc");
 }

@@ -6,7 +6,8 @@
  * itself says it is showing saved information (components/offline/offline-notice.tsx).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
-import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, OFFLINE, pageCacheKey, shellPagesIn, workerLanguage } from "./policy";
+import { PLACES_API } from "@/lib/places/summary";
+import { assetUrlsIn, fallbackPageFor, isPageRequest, isPlacesRequest, isStaticAsset, OFFLINE, pageCacheKey, shellPagesIn, workerLanguage } from "./policy";
 
 declare const self: ServiceWorkerGlobalScope;
 const origin = self.location.origin;
@@ -39,6 +40,14 @@ const serwist = new Serwist({
       }),
     },
     {
+      matcher: ({ request, url }) => isPlacesRequest(request, url, origin),
+      handler: new NetworkFirst({
+        cacheName: OFFLINE.placesCache,
+        networkTimeoutSeconds: OFFLINE.networkTimeoutSeconds,
+        plugins: [new ExpirationPlugin({ maxEntries: OFFLINE.maxPlacesResponses, maxAgeSeconds: OFFLINE.maxAgeSeconds })],
+      }),
+    },
+    {
       matcher: ({ request, url }) => isStaticAsset(request, url, origin),
       handler: new CacheFirst({
         cacheName: OFFLINE.assetsCache,
@@ -49,14 +58,16 @@ const serwist = new Serwist({
 });
 
 /**
- * Store the shell pages, in the language the worker was registered for, and the build files they
- * load, so they open offline even if never visited.
+ * Store the shell pages, in the language the worker was registered for, the build files they
+ * load and the map's places, so they open offline even if never visited.
  */
 async function warmShell(): Promise<void> {
   const pages = await caches.open(OFFLINE.pagesCache);
   const assets = await caches.open(OFFLINE.assetsCache);
-  await Promise.all(
-    shellPagesIn(workerLanguage(self.location.href)).map(async (page) => {
+  const language = workerLanguage(self.location.href);
+  await Promise.all([
+    caches.open(OFFLINE.placesCache).then((places) => places.add(new URL(PLACES_API.list(language), origin).href)),
+    ...shellPagesIn(language).map(async (page) => {
       const response = await fetch(new URL(page.fetch, origin).href, { credentials: "same-origin" });
       if (!response.ok) return;
       for (const key of page.keys) await pages.put(new URL(key, origin).href, response.clone());
@@ -64,7 +75,7 @@ async function warmShell(): Promise<void> {
       for (const asset of assetUrlsIn(await response.text(), origin)) if (!(await assets.match(asset))) missing.push(asset);
       await assets.addAll(missing);
     }),
-  );
+  ]);
 }
 
 self.addEventListener("install", (event) => {

@@ -2,15 +2,14 @@ import { PLACES } from "@/lib/config";
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
-import { matchesWord, placeText, queryWords } from "./search";
+import { matchesWord, placeText, queryWords, type SearchablePlace } from "./search";
+import type { LocalizedSummary, PlaceSummary } from "./summary";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
   KIND_LABELS,
   PLACE_KINDS,
   type Category,
-  type LocalizedPlace,
-  type Place,
   type PlaceKind,
   type PlaceStatus,
 } from "./types";
@@ -93,14 +92,14 @@ export const countActiveFilters = (f: PlaceFilters) =>
   [f.openNow, f.noId, f.pets, f.wheelchair].filter(Boolean).length;
 
 /** What a place's search text adds to its own: labels and translations (e.g. in the page's language). */
-export type SearchExtras = (place: Place) => readonly string[];
+export type SearchExtras = (place: SearchablePlace) => readonly string[];
 
 /**
  * A place's search text, built once per place object (filtering 10,000 places on each keystroke
  * must stay fast): its own text, its kind and category in English, and `extras`.
  */
-export function searchTextWith(extras: SearchExtras = () => []): (place: Place) => string {
-  const cache = new WeakMap<Place, string>();
+export function searchTextWith(extras: SearchExtras = () => []): (place: SearchablePlace) => string {
+  const cache = new WeakMap<SearchablePlace, string>();
   return (place) => {
     let text = cache.get(place);
     if (text === undefined) {
@@ -114,7 +113,7 @@ export function searchTextWith(extras: SearchExtras = () => []): (place: Place) 
 const englishSearchText = searchTextWith();
 
 /** The places that pass the filters. The search understands every language (lib/places/search.ts). */
-export function applyFilters<P extends Place>(places: readonly P[], f: PlaceFilters, now: Date, searchText: (place: Place) => string = englishSearchText): P[] {
+export function applyFilters<P extends SearchablePlace>(places: readonly P[], f: PlaceFilters, now: Date, searchText: (place: SearchablePlace) => string = englishSearchText): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
   const words = queryWords(f.q);
@@ -130,14 +129,14 @@ export function applyFilters<P extends Place>(places: readonly P[], f: PlaceFilt
   );
 }
 
-export type RankedPlace<P extends Place = LocalizedPlace> = { place: P; distanceKm: number | null };
+export type RankedPlace<P extends PlaceSummary = LocalizedSummary> = { place: P; distanceKm: number | null };
 
 /** Available places first, then full ones, then closed ones: wherever places are listed. */
 const STATUS_ORDER: Record<PlaceStatus, number> = { open: 0, full: 1, temporarily_closed: 2, closed: 2 };
-export const statusRank = (place: Place) => STATUS_ORDER[place.status];
+export const statusRank = (place: PlaceSummary) => STATUS_ORDER[place.status];
 /** Without a position: among available places, open now first, then unknown hours, then closed by the clock. */
 const OPEN_STATE_ORDER: Record<OpenState["kind"], number> = { always: 0, open: 0, unknown: 1, closed: 2, full: 3, "closed-status": 4 };
-const verifiedAt = (p: Place) => (p.lastVerifiedAt ? Date.parse(p.lastVerifiedAt) : -Infinity);
+const verifiedAt = (p: PlaceSummary) => (p.lastVerifiedAt ? Date.parse(p.lastVerifiedAt) : -Infinity);
 
 /**
  * The order places are listed in. With the visitor's position: nearest first among available
@@ -145,7 +144,7 @@ const verifiedAt = (p: Place) => (p.lastVerifiedAt ? Date.parse(p.lastVerifiedAt
  * priority, never the English alphabet: available and open now first, then the most recently
  * verified (what a person checked lately is the likeliest to be right).
  */
-export function rankPlaces<P extends Place>(places: readonly P[], origin: LatLng | null, now: Date): RankedPlace<P>[] {
+export function rankPlaces<P extends PlaceSummary>(places: readonly P[], origin: LatLng | null, now: Date): RankedPlace<P>[] {
   const ranked = places.map((place) => ({
     place,
     distanceKm: origin ? distanceKm(origin, { lat: place.latitude, lng: place.longitude }) : null,

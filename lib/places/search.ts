@@ -1,4 +1,8 @@
+import type { PlaceSummary } from "./summary";
 import type { Category, Place, PlaceKind } from "./types";
+
+/** What search reads of a place: the map's summary, and its description once it is loaded. */
+export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>;
 
 /**
  * Search that understands every language the site speaks. Place text comes from the database in
@@ -160,11 +164,11 @@ export function queryWords(query: string): string[] {
 }
 
 /** The searchable text of a place: its own text, plus any translations of it the page has. */
-export function placeText(place: Place, extra: readonly string[] = []): string {
-  return normalizeSearch([place.name, place.description, place.address, ...place.itemsNeeded.map((i) => i.item), ...extra].join(" "));
+export function placeText(place: SearchablePlace, extra: readonly string[] = []): string {
+  return normalizeSearch([place.name, place.description ?? "", place.address, ...place.itemsNeeded.map((i) => i.item), ...extra].join(" "));
 }
 
-function conceptMatches(concept: Concept, place: Place, text: string): boolean {
+function conceptMatches(concept: Concept, place: SearchablePlace, text: string): boolean {
   return (
     (concept.kinds?.includes(place.kind) ?? false) ||
     (concept.categories?.includes(place.category) ?? false) ||
@@ -177,7 +181,7 @@ function conceptMatches(concept: Concept, place: Place, text: string): boolean {
  * Whether the place matches one query word: the word names a concept the place matches, or the
  * place's text (or a label of it, in the page's language) contains the word.
  */
-export function matchesWord(word: string, place: Place, text: string): boolean {
+export function matchesWord(word: string, place: SearchablePlace, text: string): boolean {
   if (text.includes(word)) return true;
   return PREPARED.some((concept) => concept.normalizedWords.includes(word) && conceptMatches(concept, place, text));
 }

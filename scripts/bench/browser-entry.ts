@@ -1,12 +1,13 @@
-// Bundled for the browser by scripts/bench/map.ts: the real clustering and filtering code.
+// Bundled for the browser by scripts/bench/map.ts: the real clustering and filtering code, on the
+// map's own data (the body of /api/places/<lang>).
 import Supercluster from "supercluster";
 import { MAP } from "../../lib/config";
 import { applyFilters, DEFAULT_FILTERS } from "../../lib/places/filters";
-import type { Place } from "../../lib/places/types";
+import type { LocalizedSummary, PlacesPayload } from "../../lib/places/summary";
 
 function loadAndCluster(json: string) {
   const t0 = performance.now();
-  const places = JSON.parse(json) as Place[];
+  const { places } = JSON.parse(json) as PlacesPayload;
   const index = new Supercluster<{ id: string }>({ radius: MAP.clusterRadiusPx, maxZoom: MAP.clusterMaxZoom });
   index.load(
     places.map((p) => ({ type: "Feature" as const, properties: { id: p.id }, geometry: { type: "Point" as const, coordinates: [p.longitude, p.latitude] } })),
@@ -15,7 +16,7 @@ function loadAndCluster(json: string) {
   return { ms: performance.now() - t0, places, clusters: clusters.length };
 }
 
-function filter(places: Place[]) {
+function filter(places: LocalizedSummary[]) {
   const now = new Date("2025-01-15T18:00:00Z");
   const t0 = performance.now();
   const result = applyFilters(places, { ...DEFAULT_FILTERS, q: "water", openNow: true, categories: ["essentials", "medical_health"], wheelchair: true }, now);

@@ -1,9 +1,13 @@
 /**
  * Map benchmark: 10,000 generated places. Prints
  *  - data API: import and listPlaces() on the embedded database;
- *  - server render: GET / and /donate from `next start` (needs `npm run build` first);
- *  - browser: parse + cluster (supercluster) and one filter pass, in Chromium, with the real code,
- *    unthrottled and with 4× CPU throttling (a mid-range phone).
+ *  - server: GET /, /donate and the map's data (/api/places/en, lib/places/summary.ts) from
+ *    `next start` (needs `npm run build` first): the first request (rendered) and a cached one,
+ *    bytes as sent (gzip, as next start compresses) and as brotli (what a CDN can send);
+ *  - a phone's first load of / in Chromium (390×844, no service worker): every byte transferred
+ *    before the network goes quiet, then what scrolling to the map adds;
+ *  - browser: parse the map's data + cluster (supercluster) and one filter pass, in Chromium, with
+ *    the real code, unthrottled and with 4× CPU throttling (a mid-range phone).
  * Run: npx tsx --conditions react-server scripts/bench/map.ts [count]
  */
 import { spawn } from "node:child_process";
@@ -11,10 +15,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { chromium } from "@playwright/test";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
 import { build } from "esbuild";
 import { migrate } from "../../lib/data/migrate";
 import { createSqlPlaceStore } from "../../lib/data/sql/places";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { generatePlaces } from "./generate-places";
 
 const COUNT = Number(process.argv[2] ?? 10_000);
@@ -22,6 +28,8 @@ const PORT = 3210;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const BASE = `http://127.0.0.1:${PORT}`;
 const rows: [string, string][] = [];
 
 async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
@@ -49,37 +57,82 @@ async function dataApi(dir: string) {
   return places;
 }
 
-async function serverRender(dir: string) {
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], {
+/** A response's body and the bytes sent for it, gzip accepted (as a browser asks). */
+async function get(route: string): Promise<{ ms: number; body: Buffer; sent: number }> {
+  const t0 = performance.now();
+  const response = await fetch(`${BASE}${route}`, { headers: { "accept-encoding": "gzip" } });
+  // fetch decompresses; what was sent is measured by compressing again as the server does.
+  const body = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - t0;
+  if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
+  const gzipped = response.headers.get("content-encoding") === "gzip";
+  return { ms, body, sent: gzipped ? gzipSync(body).length : body.length };
+}
+
+async function startServer(dir: string) {
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
     env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
     detached: true,
   });
-  try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/api/footer`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/footer`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
     }
-    await fetch(`http://127.0.0.1:${PORT}/`).then((r) => r.text()); // opens the database
-    for (const route of ["/", "/donate"]) {
-      const runs: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < 5; i++) {
-        const [ms, body] = await time(() => fetch(`http://127.0.0.1:${PORT}${route}`).then((r) => r.text()));
-        runs.push(ms);
-        bytes = Buffer.byteLength(body);
-      }
-      rows.push([`server render GET ${route} (median of 5, ${(bytes / 1024 / 1024).toFixed(1)} MB HTML)`, fmt(median(runs))]);
-    }
-  } finally {
-    process.kill(-server.pid!, "SIGTERM");
   }
+  return () => process.kill(-server.pid!, "SIGTERM");
 }
 
-async function browser(places: unknown[]) {
+/** First request (rendered from the database) and the median of 5 cached ones, per route. */
+async function serverSide(): Promise<string> {
+  let summary = "";
+  for (const route of ["/", "/donate", "/api/places/en", "/api/places/en/descriptions"]) {
+    const first = await get(route);
+    const runs: number[] = [];
+    let last = first;
+    for (let i = 0; i < 5; i++) {
+      last = await get(route);
+      runs.push(last.ms);
+    }
+    const brotli = brotliCompressSync(last.body).length;
+    rows.push([`GET ${route}: ${kb(last.body.length)}, sent ${kb(last.sent)} gzip (${kb(brotli)} brotli); first request`, fmt(first.ms)]);
+    rows.push([`GET ${route}: cached (median of 5)`, fmt(median(runs))]);
+    if (route === "/api/places/en") summary = last.body.toString("utf8");
+  }
+  return summary;
+}
+
+/** Bytes a phone transfers for / before the network goes quiet, then for scrolling to the map. */
+async function phoneFirstLoad(b: Browser) {
+  const context = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  // Map tiles come from another host, which this machine cannot reach: answered empty at once.
+  await context.route((url) => url.origin !== BASE, (route) => route.fulfill({ status: 204 }));
+  const page = await context.newPage();
+  const transferred = () =>
+    page.evaluate(() =>
+      [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].map((e) => ({
+        name: e.name,
+        bytes: (e as PerformanceResourceTiming).transferSize,
+      })),
+    );
+  await page.goto(`${BASE}/`, { waitUntil: "networkidle" });
+  const first = await transferred();
+  const firstBytes = first.reduce((sum, e) => sum + e.bytes, 0);
+  const asked = first.some((e) => e.name.includes("/api/places/"));
+  rows.push([`phone: first load of / (${first.length} responses; map data ${asked ? "included" : "not asked for"})`, kb(firstBytes)]);
+  await page.locator("#map").scrollIntoViewIfNeeded();
+  await page.getByTestId("leaflet-map").waitFor();
+  await page.waitForLoadState("networkidle");
+  const after = await transferred();
+  const added = after.slice(first.length);
+  const data = added.filter((e) => e.name.includes("/api/places/")).reduce((sum, e) => sum + e.bytes, 0);
+  rows.push([`phone: scrolling to the map adds (${added.length} responses; the map's data ${kb(data)})`, kb(added.reduce((sum, e) => sum + e.bytes, 0))]);
+  await context.close();
+}
+
+async function browser(b: Browser, json: string, count: number) {
   const bundle = await build({
     entryPoints: [path.join(__dirname, "browser-entry.ts")],
     bundle: true,
@@ -88,11 +141,6 @@ async function browser(places: unknown[]) {
     platform: "browser",
     alias: { "@": path.resolve(__dirname, "../..") },
   });
-  const b = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
-  });
-  const json = JSON.stringify(places);
   for (const throttle of [1, 4]) {
     const page = await b.newPage();
     const cdp = await page.context().newCDPSession(page);
@@ -107,19 +155,26 @@ async function browser(places: unknown[]) {
       matches: number;
     };
     const label = throttle === 1 ? "this machine" : `${throttle}× CPU throttle`;
-    rows.push([`browser: parse + cluster ${places.length} places → ${result.clusters} clusters (${label})`, fmt(result.load)]);
+    rows.push([`browser: parse the map's data + cluster ${count} places → ${result.clusters} clusters (${label})`, fmt(result.load)]);
     rows.push([`browser: one filter pass → ${result.matches} matches (${label})`, fmt(result.filter)]);
     await page.close();
   }
-  await b.close();
 }
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), "relief-bench-"));
   try {
     const places = await dataApi(dir);
-    await serverRender(dir);
-    await browser(places);
+    const stop = await startServer(dir);
+    const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    try {
+      const summary = await serverSide();
+      await phoneFirstLoad(b);
+      await browser(b, summary, places.length);
+    } finally {
+      await b.close();
+      stop();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

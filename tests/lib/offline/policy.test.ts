@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetUrlsIn, fallbackPageFor, isPageRequest, isStaticAsset, pageCacheKey, shellPagesIn, workerLanguage } from "@/lib/offline/policy";
+import { assetUrlsIn, fallbackPageFor, isPageRequest, isPlacesRequest, isStaticAsset, pageCacheKey, shellPagesIn, workerLanguage } from "@/lib/offline/policy";
 
 const origin = "https://relief.example";
 const req = (method: string, mode: string, headers: Record<string, string> = {}) => ({ method, mode, headers: new Headers(headers) });
@@ -72,5 +72,21 @@ describe("pageCacheKey", () => {
   it("keeps pages and languages apart", () => {
     expect(pageCacheKey("https://relief.test/es?x=1")).not.toBe(pageCacheKey("https://relief.test/ko?x=1"));
     expect(pageCacheKey("https://relief.test/donate")).toBe("https://relief.test/donate");
+  });
+});
+
+describe("isPlacesRequest", () => {
+  const get = { method: "GET", headers: new Headers() };
+  it("keeps the map's places, descriptions and opened entries (the only stored part of the API)", () => {
+    for (const path of ["/api/places/es", "/api/places/es/descriptions", "/api/places/ko/00000000-0000-4000-8000-000000000002"]) {
+      expect(isPlacesRequest(get, new URL(path, origin), origin)).toBe(true);
+    }
+    expect(isPlacesRequest(get, new URL("/api/translate", origin), origin)).toBe(false);
+    expect(isPlacesRequest(get, new URL("/api/import", origin), origin)).toBe(false);
+    expect(isPlacesRequest({ ...get, method: "POST" }, new URL("/api/places/es", origin), origin)).toBe(false);
+    expect(isPlacesRequest(get, new URL("/api/places/es", "https://other.example"), origin)).toBe(false);
+  });
+  it("never stores the API as a page", () => {
+    expect(isPageRequest({ method: "GET", mode: "navigate", headers: new Headers() }, new URL("/api/places/es", origin), origin)).toBe(false);
   });
 });

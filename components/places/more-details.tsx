@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useJson } from "./use-json";
+import { PLACES_API } from "@/lib/places/summary";
+import type { LocalizedPlace } from "@/lib/places/types";
+import { DescriptionText } from "./place-text";
+
+type Props = {
+  placeId: string;
+  /** The description, when the card already has it (the server's first screenful); else loaded on opening. */
+  description?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/**
+ * "More details" on a compact card. The map's list holds every place in summary
+ * (lib/places/summary.ts); the one long text, the description, is loaded when the visitor opens
+ * the details, from the place's own cached address (kept by the service worker for offline use).
+ */
+export function MoreDetails({ placeId, description, children }: Props) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className="text-sm open:basis-full" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">{t("More details")}</summary>
+      <div className="mt-2 space-y-3">
+        {description !== undefined ? description : opened && <LoadedDescription placeId={placeId} />}
+        {children}
+      </div>
+    </details>
+  );
+}
+
+function LoadedDescription({ placeId }: { placeId: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const { state, retry } = useJson<LocalizedPlace>(PLACES_API.place(language, placeId));
+  if (state.status === "ready") return <DescriptionText original={state.value.description} translated={state.value.translated?.description} />;
+  if (state.status === "failed") {
+    return (
+      <p role="alert" className="text-sm text-amber-950">
+        {t("The description could not be loaded. Check your connection and try again.")}{" "}
+        <button type="button" onClick={retry} className="font-semibold text-brand-dark underline underline-offset-2">
+          {t("Try again")}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-neutral-700">
+      {t("Loading the description…")}
+    </p>
+  );
+}

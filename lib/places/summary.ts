@@ -1,0 +1,79 @@
+import type { Language } from "@/lib/i18n/languages";
+import type { LocalizedPlace, Place, PlaceTranslation } from "./types";
+
+/**
+ * What the map and its list need of every place to filter, search, rank, cluster and show a
+ * compact card: the place without its description (the one long text; loaded when an entry's
+ * details are opened, or when the visitor searches) and without the database's own columns.
+ * At 10,000 places this is the map's whole payload, so every field here is paid for by every
+ * visitor who opens the map (docs/benchmarks.md, bench:map).
+ */
+export type PlaceSummary = Omit<Place, "description" | "externalId" | "updatedAt">;
+export type LocalizedSummary = PlaceSummary & { translated?: Omit<PlaceTranslation, "description"> };
+
+/** A place's description in the page's language: the English text and the server's translation of it. */
+export type PlaceDescription = Pick<LocalizedPlace, "description"> & { translated?: Pick<PlaceTranslation, "description"> };
+
+/** The body of GET /api/places/<lang>: every published place, in that language. */
+export type PlacesPayload = {
+  places: LocalizedSummary[];
+  /** Places with an open problem report (a discreet notice on their entry). */
+  reportedIds: string[];
+  lastUpdated: string | null;
+};
+
+/** The body of GET /api/places/<lang>/descriptions, for the search: id → description. */
+export type DescriptionsPayload = Record<string, PlaceDescription>;
+
+/**
+ * Five decimals of a degree are about a metre: enough to find a door, and the coordinates are the
+ * least compressible part of the payload (15-digit floats made it ~20% larger, gzipped).
+ */
+const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** The fields sent, named one by one: a field added to Place later does not grow the map's payload unasked. */
+export function toSummary(place: LocalizedPlace): LocalizedSummary {
+  const summary: LocalizedSummary = {
+    id: place.id,
+    kind: place.kind,
+    category: place.category,
+    name: place.name,
+    address: place.address,
+    latitude: roundCoordinate(place.latitude),
+    longitude: roundCoordinate(place.longitude),
+    phone: place.phone,
+    website: place.website,
+    hours: place.hours,
+    status: place.status,
+    noIdRequired: place.noIdRequired,
+    petsAllowed: place.petsAllowed,
+    wheelchairAccessible: place.wheelchairAccessible,
+    freeOfCharge: place.freeOfCharge,
+    languages: place.languages,
+    itemsNeeded: place.itemsNeeded,
+    shifts: place.shifts,
+    signupUrl: place.signupUrl,
+    lastVerifiedAt: place.lastVerifiedAt,
+    verifiedBy: place.verifiedBy,
+    isSample: place.isSample,
+  };
+  const { name, items } = place.translated ?? {};
+  if (name || items) summary.translated = { ...(name && { name }), ...(items && { items }) };
+  return summary;
+}
+
+export function toDescription(place: LocalizedPlace): PlaceDescription {
+  return place.translated?.description ? { description: place.description, translated: { description: place.translated.description } } : { description: place.description };
+}
+
+/**
+ * Where the browser reads places: one cached response per language for the map (./summary.ts),
+ * one for the search's descriptions, one per place for an entry's details. Shared by the route
+ * handlers' callers, the service worker (which keeps them for offline use) and the tests.
+ */
+export const PLACES_API = {
+  prefix: "/api/places/",
+  list: (language: Language) => `/api/places/${language}`,
+  descriptions: (language: Language) => `/api/places/${language}/descriptions`,
+  place: (language: Language, id: string) => `/api/places/${language}/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { PLACES_API, toDescription, toSummary } from "@/lib/places/summary";
+import type { LocalizedPlace } from "@/lib/places/types";
+import { makePlace } from "@/tests/support/places";
+
+const machine = (text: string) => ({ text, machine: true });
+
+describe("toSummary: what the map needs of every place", () => {
+  const place: LocalizedPlace = {
+    ...makePlace({
+      description: "Cots, blankets and meals.",
+      latitude: 34.147812345678,
+      longitude: -118.144512345678,
+      itemsNeeded: [{ item: "Diapers", urgency: "high" }],
+      petsAllowed: true,
+      hours: { mon: [{ opens: "08:00", closes: "17:00" }] },
+    }),
+    translated: { name: machine("Refugio"), description: machine("Catres, mantas y comidas."), items: { Diapers: machine("Pañales") } },
+  };
+  const summary = toSummary(place);
+
+  it("leaves out the description (in both languages) and the database's own columns", () => {
+    expect(summary).not.toHaveProperty("description");
+    expect(summary).not.toHaveProperty("externalId");
+    expect(summary).not.toHaveProperty("updatedAt");
+    expect(summary.translated).toEqual({ name: machine("Refugio"), items: { Diapers: machine("Pañales") } });
+  });
+
+  it("keeps what filters, ranks and the compact card read", () => {
+    const omitted = new Set(["description", "externalId", "updatedAt", "translated", "latitude", "longitude"]);
+    const kept = Object.fromEntries(Object.entries(place).filter(([key]) => !omitted.has(key)));
+    expect(Object.keys(kept).length).toBeGreaterThan(15);
+    expect(summary).toMatchObject(kept);
+  });
+
+  it("rounds coordinates to about a metre", () => {
+    expect(summary.latitude).toBe(34.14781);
+    expect(summary.longitude).toBe(-118.14451);
+    expect(Math.abs(summary.latitude - place.latitude)).toBeLessThan(1e-5);
+  });
+
+  it("sends no translation object for a place without translations", () => {
+    expect(toSummary(makePlace())).not.toHaveProperty("translated");
+    expect(toSummary({ ...makePlace(), translated: { description: machine("Solo la descripción") } })).not.toHaveProperty("translated");
+  });
+
+  it("toDescription carries the description and its translation only", () => {
+    expect(toDescription(place)).toEqual({ description: "Cots, blankets and meals.", translated: { description: machine("Catres, mantas y comidas.") } });
+    expect(toDescription(makePlace({ description: "Hot meals" }))).toEqual({ description: "Hot meals" });
+  });
+});
+
+describe("PLACES_API addresses", () => {
+  it("are per language, and a place's id is encoded", () => {
+    expect(PLACES_API.list("zh")).toBe("/api/places/zh");
+    expect(PLACES_API.descriptions("ko")).toBe("/api/places/ko/descriptions");
+    expect(PLACES_API.place("es", "a/b")).toBe("/api/places/es/a%2Fb");
+    for (const address of [PLACES_API.list("en"), PLACES_API.descriptions("en"), PLACES_API.place("en", "x")]) expect(address.startsWith(PLACES_API.prefix)).toBe(true);
+  });
+});
