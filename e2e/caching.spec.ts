@@ -64,9 +64,11 @@ test.describe("the map's data", { tag: "@desktop" }, () => {
       expect(headers["content-encoding"]).toBe("br");
       expect(headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=[1-9]\d*, stale-while-revalidate=[1-9]\d*$/);
       expect(headers["set-cookie"]).toBeUndefined();
-      const { places } = (await response.json()) as { places: Record<string, unknown>[] };
-      expect(places.length).toBe(64);
-      for (const place of places) expect(place).not.toHaveProperty("description");
+      const { count, columns } = (await response.json()) as { count: number; columns: Record<string, unknown[]> };
+      expect(count).toBe(64);
+      expect(columns).toHaveProperty("name");
+      expect(columns).not.toHaveProperty("description");
+      for (const values of Object.values(columns)) expect(values).toHaveLength(64);
       // A browser that has it asks again with its ETag: 304, nothing downloaded.
       const again = await request.get(`/api/places/${lang}`, { headers: { "if-none-match": headers["etag"]! } });
       expect(again.status()).toBe(304);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PLACES } from "../lib/config";
+import { placesFromPayload } from "../lib/places/summary";
 import { expect, hydrated, isPhone, test } from "./fixtures";
 
 const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
@@ -81,9 +82,9 @@ test.describe("map", () => {
   test("the page brings the list's first screenful; the rest and the map load as the data of every place", async ({ page, request }) => {
     // What the server sent: the first screenful's cards, not every place.
     const html = await (await request.get("/")).text();
-    const all = (await (await request.get("/api/places/en")).json()) as { places: { id: string }[] };
-    expect(all.places.length).toBe(64);
-    const inHtml = all.places.filter((p) => html.includes(`place-card-${p.id}`));
+    const all = placesFromPayload(await (await request.get("/api/places/en")).json());
+    expect(all.length).toBe(64);
+    const inHtml = all.filter((p) => html.includes(`place-card-${p.id}`));
     expect(inHtml).toHaveLength(PLACES.listPageSize);
 
     await openMap(page);

@@ -2,12 +2,11 @@ import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-explorer";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
-import { NAV, PLACES } from "@/lib/config";
+import { NAV } from "@/lib/config";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getT } from "@/lib/i18n/server";
 import { mapTiles } from "@/lib/map-tiles";
-import { rankPlaces } from "@/lib/places/filters";
-import { loadPlaces } from "@/lib/places/queries";
+import { loadHome } from "@/lib/places/queries";
 
 /**
  * The map section. Its heading and lead are sent in the first part of the response (they are the
@@ -47,26 +46,20 @@ export async function MapSection() {
 async function MapPlaces() {
   const language = await getLanguage();
   const { map } = siteContent(language).home;
-  const result = await loadPlaces(language);
-  const now = new Date();
-  const first = result.ok
-    ? rankPlaces(result.places, null, now)
-        .slice(0, PLACES.listPageSize)
-        .map((r) => r.place)
-    : [];
+  const home = await loadHome(language);
 
   return (
     <>
-      {result.ok && <LastUpdated at={result.lastUpdated} />}
-      {!result.ok && <DataUnavailable />}
-      {result.ok && result.hasSample && <SampleDataNotice />}
-      {result.ok && result.untranslated && <DetailsInEnglish />}
-      {result.ok && (
+      {home && <LastUpdated at={home.lastUpdated} />}
+      {!home && <DataUnavailable />}
+      {home?.hasSample && <SampleDataNotice />}
+      {home?.untranslated && <DetailsInEnglish />}
+      {home && (
         <PlaceExplorer
-          first={first}
-          total={result.places.length}
-          reportedIds={result.reportedIds.filter((id) => first.some((p) => p.id === id))}
-          serverNow={now.toISOString()}
+          first={home.first}
+          total={home.total}
+          reportedIds={home.reportedIds}
+          serverNow={new Date().toISOString()}
           unknownPlaceMessage={map.unknownPlace}
           tiles={mapTiles}
         />

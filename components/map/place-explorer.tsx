@@ -6,7 +6,7 @@ import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, searchTe
 import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
-import { PLACES_API, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
+import { PLACES_API, placesFromPayload, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { useJson } from "@/components/places/use-json";
@@ -72,7 +72,7 @@ function usePlacesData(first: LocalizedPlace[], firstReported: string[]) {
     if (state.status !== "ready") return null;
     // The first screenful's cards keep their full entry (its description is already here).
     const full = new Map(first.map((p) => [p.id, p]));
-    return { places: state.value.places.map((p): LocalizedSummary => full.get(p.id) ?? p), reportedIds: state.value.reportedIds };
+    return { places: placesFromPayload(state.value).map((p): LocalizedSummary => full.get(p.id) ?? p), reportedIds: state.value.reportedIds };
   }, [state, first]);
   return { ref, want, retry, status: state.status, places: data?.places ?? first, reportedIds: data?.reportedIds ?? firstReported, loaded: data !== null };
 }

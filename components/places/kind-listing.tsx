@@ -1,9 +1,10 @@
 import { Link } from "@/components/i18n/link";
-import { NAV, PLACES } from "@/lib/config";
+import { NAV } from "@/lib/config";
 import { getLanguage, getT } from "@/lib/i18n/server";
-import { filtersToParams, DEFAULT_FILTERS, rankPlaces, statusRank } from "@/lib/places/filters";
-import { loadPlaces } from "@/lib/places/queries";
-import type { LocalizedPlace, Place, PlaceKind } from "@/lib/places/types";
+import { filtersToParams, DEFAULT_FILTERS, statusRank } from "@/lib/places/filters";
+import type { ListingOrder } from "@/lib/places/listing-order";
+import { loadListing } from "@/lib/places/queries";
+import type { Place, PlaceKind } from "@/lib/places/types";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "./data-notices";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import { PlaceCard } from "./place-card";
@@ -18,7 +19,7 @@ type Props = {
   empty: string;
   mapLinkLabel: string;
   /** Order in which the entries are listed (e.g. most urgent needs first); ties keep the usual order (rankPlaces). */
-  order?: (a: LocalizedPlace, b: LocalizedPlace) => number;
+  order?: ListingOrder;
   /** The filter beside the area picker: urgent needs, or shifts today. */
   toggle: ListingToggle;
 };
@@ -42,17 +43,12 @@ function entryOf(place: Place): ListingEntry {
  */
 export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order, toggle }: Props) {
   const [t, language] = await Promise.all([getT(), getLanguage()]);
-  const result = await loadPlaces(language, [kind]);
+  const result = await loadListing(language, kind, order ?? "ranked");
   const mapHref = `/?${filtersToParams({ ...DEFAULT_FILTERS, kinds: [kind] })}#${NAV.mapId}`;
   const now = new Date();
-  const listed = result.ok
-    ? rankPlaces(result.places, null, now)
-        .map((r) => r.place)
-        .sort(order ?? (() => 0))
-        .slice(0, PLACES.listingMax)
-    : [];
+  const listed = result?.listed ?? [];
 
-  const notices = result.ok && (
+  const notices = result && (
     <>
       <LastUpdated at={result.lastUpdated} />
       {result.hasSample && <SampleDataNotice />}
@@ -71,10 +67,10 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
         </Link>
       </div>
       <p className="leading-relaxed text-neutral-800">{t(intro)}</p>
-      {!result.ok && <DataUnavailable />}
-      {result.ok && (
+      {!result && <DataUnavailable />}
+      {result && (
         <>
-          {result.places.length === 0 ? (
+          {result.total === 0 ? (
             <>
               {notices}
               <p className="rounded-lg border border-neutral-200 p-4">{t(empty)}</p>
@@ -104,10 +100,10 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
                   ]),
                 )}
               />
-              {result.places.length > PLACES.listingMax && (
+              {result.total > listed.length && (
                 <p className="mt-4">
                   <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
-                    {t("See all {count} on the map", { count: result.places.length })}
+                    {t("See all {count} on the map", { count: result.total })}
                   </Link>
                 </p>
               )}
@@ -117,12 +113,4 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
       )}
     </section>
   );
-}
-
-const URGENCY_RANK = { high: 0, medium: 1, low: 2 } as const;
-
-/** Donation sites with urgent needs first, among those that can take donations (full and closed ones after). */
-export function byUrgency(a: Place, b: Place): number {
-  const top = (p: Place) => Math.min(3, ...p.itemsNeeded.map((i) => URGENCY_RANK[i.urgency]));
-  return statusRank(a) - statusRank(b) || top(a) - top(b);
 }

@@ -1,28 +1,19 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
-import { unstable_cache } from "next/cache";
 import { NextResponse } from "next/server";
-import { isLanguage, type Language } from "@/lib/i18n/languages";
-import { loadPlaces, type PlacesResult } from "./queries";
-import { PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
-import { toDescription, toSummary, type DescriptionsPayload, type PlacesPayload } from "./summary";
-
-type Loaded = Extract<PlacesResult, { ok: true }>;
+import { isLanguage } from "@/lib/i18n/languages";
+import { placesView, type Loaded } from "./queries";
+import { PLACES_REVALIDATE_SECONDS } from "./revalidate";
+import { toDescription, toPayload, toSummary, type DescriptionsPayload, type PlacesPayload } from "./summary";
 
 const NO_STORE = { "cache-control": "no-store" };
 
+export const PLACES_UNAVAILABLE = "The places cannot be loaded right now. Try again in a minute.";
+export const NO_SUCH_LANGUAGE = "No such language: use one of en, es, zh, ko.";
+
 export function jsonError(status: number, error: string) {
   return NextResponse.json({ error }, { status, headers: NO_STORE });
-}
-
-/** The published places in the route's language, or the answer to give instead. */
-export async function placesFor(params: Promise<{ lang: string }>): Promise<{ language: Language; result: Loaded } | { response: NextResponse }> {
-  const { lang } = await params;
-  if (!isLanguage(lang)) return { response: jsonError(404, "No such language: use one of en, es, zh, ko.") };
-  const result = await loadPlaces(lang);
-  if (!result.ok) return { response: jsonError(503, "The places cannot be loaded right now. Try again in a minute.") };
-  return { language: lang, result };
 }
 
 /** A JSON body, compressed once per change of the places: brotli and gzip, base64 in Next's data cache. */
@@ -38,11 +29,9 @@ function encode(body: unknown): Encoded {
   };
 }
 
-class ReadFailed extends Error {}
-
 /** The large responses: every place in summary (the map), every description (the search). */
 const BODIES = {
-  list: ({ places, reportedIds, lastUpdated }: Loaded): PlacesPayload => ({ places: places.map(toSummary), reportedIds, lastUpdated }),
+  list: ({ places, reportedIds, lastUpdated }: Loaded): PlacesPayload => toPayload(places.map(toSummary), reportedIds, lastUpdated),
   descriptions: ({ places }: Loaded): DescriptionsPayload => Object.fromEntries(places.map((p) => [p.id, toDescription(p)])),
 };
 export type LargeBody = keyof typeof BODIES;
@@ -57,15 +46,7 @@ export type LargeBody = keyof typeof BODIES;
  * (vercel/next.js#98007), and a cached route is one response for every request, so it could not
  * choose an encoding per visitor. So the route runs per request and only picks the bytes.
  */
-const encodedBody = unstable_cache(
-  async (language: Language, body: LargeBody): Promise<Encoded> => {
-    const result = await loadPlaces(language);
-    if (!result.ok) throw new ReadFailed();
-    return encode(BODIES[body](result));
-  },
-  ["places-api-v1"],
-  { tags: [PLACES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
-);
+const encodedBody = placesView("api", (loaded, body: LargeBody) => encode(BODIES[body](loaded)));
 
 /**
  * Shared caches (a CDN) keep it like a page; a browser keeps it too, and asks again with its
@@ -87,14 +68,9 @@ export function acceptedEncodings(header: string | null): Set<string> {
 /** Answers a GET of one of the large place responses, in the best encoding the client accepts. */
 export async function encodedPlacesResponse(request: Request, params: Promise<{ lang: string }>, body: LargeBody): Promise<Response> {
   const { lang } = await params;
-  if (!isLanguage(lang)) return jsonError(404, "No such language: use one of en, es, zh, ko.");
-  let encoded: Encoded;
-  try {
-    encoded = await encodedBody(lang, body);
-  } catch (error) {
-    if (!(error instanceof ReadFailed)) throw error;
-    return jsonError(503, "The places cannot be loaded right now. Try again in a minute.");
-  }
+  if (!isLanguage(lang)) return jsonError(404, NO_SUCH_LANGUAGE);
+  const encoded = await encodedBody(lang, body);
+  if (!encoded) return jsonError(503, PLACES_UNAVAILABLE);
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": PLACES_API_CACHE_CONTROL,

@@ -1,58 +1,30 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { PLACES } from "@/lib/config";
 import { placeStore, submissionStore } from "@/lib/data";
 import type { Language } from "@/lib/i18n/languages";
+import { rankPlaces } from "./filters";
+import { LISTING_ORDERS, type ListingOrder } from "./listing-order";
 import { localizePlaces } from "./localize";
 import { FAILED_READ_REVALIDATE_SECONDS, PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
 import type { LocalizedPlace, PlaceKind } from "./types";
 
-export type PlacesResult =
-  | {
-      ok: true;
-      places: LocalizedPlace[];
-      lastUpdated: string | null;
-      hasSample: boolean;
-      reportedIds: string[];
-      /** Some place text is not translated into the page's language yet. */
-      untranslated: boolean;
-    }
-  | { ok: false };
+/** The published places (of some kinds, or all), in a language, as read for one view. */
+export type Loaded = {
+  places: LocalizedPlace[];
+  lastUpdated: string | null;
+  hasSample: boolean;
+  reportedIds: string[];
+  /** Some place text is not translated into the page's language yet. */
+  untranslated: boolean;
+};
+
+/** What a page shows above its places: when the data changed, whether it is sample data or partly English. */
+export type PlacesNotices = Pick<Loaded, "lastUpdated" | "hasSample" | "untranslated">;
 
 class ReadFailed extends Error {}
 
-/**
- * Published places for a page, in its language, from Next's data cache (tag PLACES_TAG): read
- * from the database once, then shared by every request and every cached page until a write
- * expires the tag (lib/places/revalidate.ts) or PLACES_REVALIDATE_SECONDS pass. Never at build
- * time: the pages are rendered on their first request (app/[lang]/layout.tsx), because the
- * embedded database belongs to the running server process.
- *
- * A failing database gives `{ ok: false }` so the page can say so instead of failing as a whole.
- * A failure is never cached, and the page that says so is kept only
- * FAILED_READ_REVALIDATE_SECONDS (a shorter `revalidate` in a render lowers the page's own).
- */
-export async function loadPlaces(language: Language, kinds?: PlaceKind[]): Promise<PlacesResult> {
-  const key = kinds ? [...kinds].sort().join(",") : "*";
-  try {
-    return await cachedPlaces(key, language);
-  } catch (error) {
-    if (!(error instanceof ReadFailed)) throw error;
-    await unstable_cache(async () => null, ["places-read-failed"], { revalidate: FAILED_READ_REVALIDATE_SECONDS })();
-    return { ok: false };
-  }
-}
-
-const cachedPlaces = unstable_cache(
-  async (key: string, language: Language): Promise<PlacesResult> => {
-    const result = await readPlaces(key === "*" ? undefined : (key.split(",") as PlaceKind[]));
-    if (!result.ok) throw new ReadFailed("places could not be read");
-    return { ...result, ...(await localizePlaces(result.places, language)) };
-  },
-  ["places-v1"],
-  { tags: [PLACES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
-);
-
-async function readPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
+async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Promise<Loaded> {
   try {
     const [store, submissions] = await Promise.all([placeStore(), submissionStore()]);
     const [places, lastUpdated, reports] = await Promise.all([
@@ -61,9 +33,98 @@ async function readPlaces(kinds?: PlaceKind[]): Promise<PlacesResult> {
       // Report counts are a courtesy: if they fail, the places still show.
       submissions.openReportCounts().catch(() => new Map<string, number>()),
     ]);
-    return { ok: true, places, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()], untranslated: false };
+    const localized = await localizePlaces(places, language);
+    return { ...localized, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()] };
   } catch (error) {
     console.error("Could not load places:", error);
-    return { ok: false };
+    throw new ReadFailed("places could not be read");
   }
 }
+
+/**
+ * A view of the published places, from Next's data cache (tag PLACES_TAG): made from the
+ * database once, then shared by every request and every cached page until a write expires the tag
+ * (lib/places/revalidate.ts) or PLACES_REVALIDATE_SECONDS pass. Never at build time: the pages
+ * are rendered on their first request (app/[lang]/layout.tsx), because the embedded database
+ * belongs to the running server process.
+ *
+ * Views are small on purpose: Next's data cache refuses an entry over 2 MB (unless a custom cache
+ * handler is configured), and every place in full passes that at about 2,000 places. So what is
+ * cached is what a page shows (the first screenful, the 50 entries of a listing), or the map's data
+ * already compressed (lib/places/api-responses.ts), never the whole list.
+ *
+ * A failing database gives null, so the page can say so instead of failing as a whole. A failure
+ * is never cached, and the page that says so is kept only FAILED_READ_REVALIDATE_SECONDS (a
+ * shorter `revalidate` in a render lowers the page's own).
+ */
+export function placesView<Args extends (string | number)[], T>(
+  name: string,
+  make: (loaded: Loaded, ...args: Args) => T,
+  kinds?: (...args: Args) => readonly PlaceKind[] | undefined,
+): (language: Language, ...args: Args) => Promise<T | null> {
+  const cached = unstable_cache(async (language: Language, ...args: Args) => make(await readPlaces(language, kinds?.(...args)), ...args), [`places-${name}-v2`], {
+    tags: [PLACES_TAG],
+    revalidate: PLACES_REVALIDATE_SECONDS,
+  });
+  return async (language, ...args) => {
+    try {
+      return await cached(language, ...args);
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error;
+      await unstable_cache(async () => null, ["places-read-failed"], { revalidate: FAILED_READ_REVALIDATE_SECONDS })();
+      return null;
+    }
+  };
+}
+
+const noticesOf = ({ lastUpdated, hasSample, untranslated }: Loaded): PlacesNotices => ({ lastUpdated, hasSample, untranslated });
+const reportedAmong = (reportedIds: string[], places: LocalizedPlace[]) => reportedIds.filter((id) => places.some((p) => p.id === id));
+
+/**
+ * The home page's map section: the list's first screenful in full (ranked as the list ranks them
+ * without a position), how many places there are, and the notices. The map loads the rest itself.
+ */
+export const loadHome = placesView("home", (loaded) => {
+  const first = rankPlaces(loaded.places, null, new Date())
+    .slice(0, PLACES.listPageSize)
+    .map((r) => r.place);
+  return { ...noticesOf(loaded), first, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, first) };
+});
+
+/** A listing (/donate, /volunteer): the first PLACES.listingMax entries of one kind, in full, in its order. */
+export const loadListing = placesView(
+  "listing",
+  (loaded, _kind: PlaceKind, order: ListingOrder) => {
+    const listed = rankPlaces(loaded.places, null, new Date())
+      .map((r) => r.place)
+      .sort(LISTING_ORDERS[order])
+      .slice(0, PLACES.listingMax);
+    return { ...noticesOf(loaded), listed, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, listed) };
+  },
+  (kind) => [kind],
+);
+
+/** One published place in full, in a language (an entry's details on the map), or "missing". */
+export const loadPlace = (() => {
+  const cached = unstable_cache(
+    async (language: Language, id: string): Promise<LocalizedPlace | "missing"> => {
+      try {
+        const place = await (await placeStore()).getPlace(id);
+        return place ? (await localizePlaces([place], language)).places[0]! : "missing";
+      } catch (error) {
+        console.error("Could not load a place:", error);
+        throw new ReadFailed("the place could not be read");
+      }
+    },
+    ["place-v1"],
+    { tags: [PLACES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
+  );
+  return async (language: Language, id: string): Promise<LocalizedPlace | "missing" | null> => {
+    try {
+      return await cached(language, id);
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error;
+      return null;
+    }
+  };
+})();

@@ -3,11 +3,11 @@
 import Supercluster from "supercluster";
 import { MAP } from "../../lib/config";
 import { applyFilters, DEFAULT_FILTERS } from "../../lib/places/filters";
-import type { LocalizedSummary, PlacesPayload } from "../../lib/places/summary";
+import { placesFromPayload, type LocalizedSummary, type PlacesPayload } from "../../lib/places/summary";
 
 function loadAndCluster(json: string) {
   const t0 = performance.now();
-  const { places } = JSON.parse(json) as PlacesPayload;
+  const places = placesFromPayload(JSON.parse(json) as PlacesPayload);
   const index = new Supercluster<{ id: string }>({ radius: MAP.clusterRadiusPx, maxZoom: MAP.clusterMaxZoom });
   index.load(
     places.map((p) => ({ type: "Feature" as const, properties: { id: p.id }, geometry: { type: "Point" as const, coordinates: [p.longitude, p.latitude] } })),

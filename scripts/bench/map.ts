@@ -3,7 +3,7 @@
  *  - data API: import and listPlaces() on the embedded database;
  *  - server: GET /, /donate and the map's data (/api/places/en, lib/places/summary.ts) from
  *    `next start` (needs `npm run build` first): the first request (rendered) and a cached one,
- *    bytes as sent (gzip, as next start compresses) and as brotli (what a CDN can send);
+ *    bytes as sent to a browser (pages gzip, as next start compresses; the map's data brotli);
  *  - a phone's first load of / in Chromium (390×844, no service worker): every byte transferred
  *    before the network goes quiet, then what scrolling to the map adds;
  *  - browser: parse the map's data + cluster (supercluster) and one filter pass, in Chromium, with
@@ -15,7 +15,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { build } from "esbuild";
 import { migrate } from "../../lib/data/migrate";
@@ -57,22 +58,30 @@ async function dataApi(dir: string) {
   return places;
 }
 
-/** A response's body and the bytes sent for it, gzip accepted (as a browser asks). */
-async function get(route: string): Promise<{ ms: number; body: Buffer; sent: number }> {
+/** A response's body and the bytes sent for it, compressed as a browser accepts, on a new connection. */
+function get(route: string): Promise<{ ms: number; body: Buffer; sent: number; encoding: string }> {
   const t0 = performance.now();
-  const response = await fetch(`${BASE}${route}`, { headers: { "accept-encoding": "gzip" } });
-  // fetch decompresses; what was sent is measured by compressing again as the server does.
-  const body = Buffer.from(await response.arrayBuffer());
-  const ms = performance.now() - t0;
-  if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
-  const gzipped = response.headers.get("content-encoding") === "gzip";
-  return { ms, body, sent: gzipped ? gzipSync(body).length : body.length };
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE}${route}`, { agent: false, headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        if (res.statusCode !== 200) return reject(new Error(`${route}: HTTP ${res.statusCode}`));
+        const sent = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"] ?? "identity";
+        const body = encoding === "gzip" ? gunzipSync(sent) : encoding === "br" ? brotliDecompressSync(sent) : sent;
+        resolve({ ms: performance.now() - t0, body, sent: sent.length, encoding });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 async function startServer(dir: string) {
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
     env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
     detached: true,
   });
   for (let i = 0; i < 100; i++) {
@@ -96,8 +105,7 @@ async function serverSide(): Promise<string> {
       last = await get(route);
       runs.push(last.ms);
     }
-    const brotli = brotliCompressSync(last.body).length;
-    rows.push([`GET ${route}: ${kb(last.body.length)}, sent ${kb(last.sent)} gzip (${kb(brotli)} brotli); first request`, fmt(first.ms)]);
+    rows.push([`GET ${route}: ${kb(last.body.length)}, sent ${kb(last.sent)} (${last.encoding}); first request`, fmt(first.ms)]);
     rows.push([`GET ${route}: cached (median of 5)`, fmt(median(runs))]);
     if (route === "/api/places/en") summary = last.body.toString("utf8");
   }
@@ -123,7 +131,7 @@ async function phoneFirstLoad(b: Browser) {
   const asked = first.some((e) => e.name.includes("/api/places/"));
   rows.push([`phone: first load of / (${first.length} responses; map data ${asked ? "included" : "not asked for"})`, kb(firstBytes)]);
   await page.locator("#map").scrollIntoViewIfNeeded();
-  await page.getByTestId("leaflet-map").waitFor();
+  await page.locator(".leaflet-marker-icon").first().waitFor();
   await page.waitForLoadState("networkidle");
   const after = await transferred();
   const added = after.slice(first.length);

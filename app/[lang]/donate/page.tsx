@@ -3,7 +3,7 @@ import { msg } from "@/lib/i18n/msg";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
-import { byUrgency, KindListing } from "@/components/places/kind-listing";
+import { KindListing } from "@/components/places/kind-listing";
 import { siteContent } from "@/lib/content";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
@@ -26,7 +26,7 @@ export default async function DonatePage({ params }: LangParams) {
           intro={msg("Urgent needs come first. Check the drop-off hours before you go: needs change every day.")}
           empty={msg("No donation needs are listed right now. Please check back tomorrow.")}
           mapLinkLabel={msg("See them on the map")}
-          order={byUrgency}
+          order="urgency"
           toggle="urgent"
         />
       }

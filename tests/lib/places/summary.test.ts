@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACES_API, toDescription, toSummary } from "@/lib/places/summary";
+import { PLACES_API, placesFromPayload, SUMMARY_FIELDS, toDescription, toPayload, toSummary } from "@/lib/places/summary";
 import type { LocalizedPlace } from "@/lib/places/types";
 import { makePlace } from "@/tests/support/places";
 
@@ -14,6 +14,7 @@ describe("toSummary: what the map needs of every place", () => {
       itemsNeeded: [{ item: "Diapers", urgency: "high" }],
       petsAllowed: true,
       hours: { mon: [{ opens: "08:00", closes: "17:00" }] },
+      lastVerifiedAt: "2026-11-20T09:41:27.318Z",
     }),
     translated: { name: machine("Refugio"), description: machine("Catres, mantas y comidas."), items: { Diapers: machine("Pañales") } },
   };
@@ -27,10 +28,15 @@ describe("toSummary: what the map needs of every place", () => {
   });
 
   it("keeps what filters, ranks and the compact card read", () => {
-    const omitted = new Set(["description", "externalId", "updatedAt", "translated", "latitude", "longitude"]);
+    const omitted = new Set(["description", "externalId", "updatedAt", "translated", "latitude", "longitude", "lastVerifiedAt"]);
     const kept = Object.fromEntries(Object.entries(place).filter(([key]) => !omitted.has(key)));
     expect(Object.keys(kept).length).toBeGreaterThan(15);
     expect(summary).toMatchObject(kept);
+  });
+
+  it("keeps when it was verified to the minute", () => {
+    expect(summary.lastVerifiedAt).toBe("2026-11-20T09:41:00.000Z");
+    expect(toSummary(makePlace({ lastVerifiedAt: null })).lastVerifiedAt).toBeNull();
   });
 
   it("rounds coordinates to about a metre", () => {
@@ -56,5 +62,36 @@ describe("PLACES_API addresses", () => {
     expect(PLACES_API.descriptions("ko")).toBe("/api/places/ko/descriptions");
     expect(PLACES_API.place("es", "a/b")).toBe("/api/places/es/a%2Fb");
     for (const address of [PLACES_API.list("en"), PLACES_API.descriptions("en"), PLACES_API.place("en", "x")]) expect(address.startsWith(PLACES_API.prefix)).toBe(true);
+  });
+});
+
+describe("the payload: one column of values per field", () => {
+  const places = [
+    toSummary({ ...makePlace({ name: "Shelter", petsAllowed: true }), translated: { name: machine("Refugio") } }),
+    toSummary(makePlace({ name: "Water", phone: "(626) 555-0100", lastVerifiedAt: "2026-11-20T09:41:00.000Z" })),
+  ];
+
+  it("reads back exactly the places it was made of", () => {
+    const payload = toPayload(places, ["x"], "2026-11-25T00:00:00.000Z");
+    expect(payload.count).toBe(2);
+    expect(Object.keys(payload.columns)).toEqual([...SUMMARY_FIELDS]);
+    for (const values of Object.values(payload.columns)) expect(values).toHaveLength(2);
+    expect(placesFromPayload(JSON.parse(JSON.stringify(payload)))).toEqual(places);
+    expect(payload).toMatchObject({ reportedIds: ["x"], lastUpdated: "2026-11-25T00:00:00.000Z" });
+    expect(placesFromPayload(toPayload([], [], null))).toEqual([]);
+  });
+
+  it("is read by the columns it carries, so a page and a payload of different versions still agree", () => {
+    const { columns } = toPayload(places, [], null);
+    const { name, ...others } = columns;
+    // A newer payload with a column this code does not know, and the columns in another order.
+    const newer = placesFromPayload({ count: 2, columns: { extra: [1, 2], ...others, name: name! } });
+    expect(newer.map((p) => p.name)).toEqual(["Shelter", "Water"]);
+    expect(newer[0]).toMatchObject({ ...places[0], extra: 1 });
+  });
+
+  it("is much smaller than the same places as objects", () => {
+    const many = Array.from({ length: 200 }, (_, i) => toSummary(makePlace({ name: `Place ${i}`, hours: { mon: [{ opens: "08:00", closes: "17:00" }] } })));
+    expect(JSON.stringify(toPayload(many, [], null)).length).toBeLessThan(0.7 * JSON.stringify(many).length);
   });
 });
