@@ -38,6 +38,9 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.locator(".toast-area").waitFor({ state: "attached" });
   await expect(page.locator('[data-region]:not([data-hydrated="true"])')).toHaveCount(0, { timeout: 15_000 });
+  // The map's data, once the page has asked for it (an address with filters, a need, the map in
+  // view): the results a resident reads are every place's, not the server's first screenful.
+  await expect(page.locator('[data-places="loading"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 export const ROUTES = ["/", "/volunteer", "/donate", "/contact", "/wildfireguide"] as const;

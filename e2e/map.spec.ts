@@ -181,7 +181,9 @@ test.describe("map", () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      const response = await route.fetch();
+      // Fetched again by the test runner: a kept-alive connection the server has just closed
+      // (ECONNRESET) is a reason to ask once more, not a failure of the page.
+      const response = await route.fetch().catch(() => route.fetch());
       const body = await response.text();
       if (body.includes("place-search")) await released;
       await route.fulfill({ response, body });

@@ -74,13 +74,15 @@ function usePlacesData(first: LocalizedPlace[], firstReported: string[]) {
     const full = new Map(first.map((p) => [p.id, p]));
     return { places: placesFromPayload(state.value).map((p): LocalizedSummary => full.get(p.id) ?? p), reportedIds: state.value.reportedIds };
   }, [state, first]);
-  return { ref, want, retry, status: state.status, places: data?.places ?? first, reportedIds: data?.reportedIds ?? firstReported, loaded: data !== null };
+  // What the page holds, for tests and styles: the server's first screenful, every place, or on its way.
+  const stage = data ? "all" : state.status === "failed" ? "failed" : wanted ? "loading" : "first";
+  return { ref, want, retry, stage, status: state.status, places: data?.places ?? first, reportedIds: data?.reportedIds ?? firstReported, loaded: data !== null };
 }
 
 export function PlaceExplorer({ first, total, reportedIds: firstReported, serverNow, unknownPlaceMessage, tiles }: Props) {
   const t = useT();
   const language = useLanguage();
-  const { ref: dataRef, places, reportedIds, want, retry, status, loaded } = usePlacesData(first, firstReported);
+  const { ref: dataRef, places, reportedIds, want, retry, status, loaded, stage } = usePlacesData(first, firstReported);
   // The server rendered the default state (one cached page for everyone); the address's own
   // state is applied right after hydration, below.
   const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
@@ -122,7 +124,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
     /* eslint-disable react-hooks/set-state-in-effect -- settles the address's place once the data can tell */
     setLinkedPlace(null);
     setSelectedId(found ? linkedPlace : null);
-    setUnknownPlace(!found);
+    // Without the map's data (it failed to load), "no longer listed" cannot be known.
+    setUnknownPlace(!found && loaded);
     /* eslint-enable react-hooks/set-state-in-effect */
     if (found) requestAnimationFrame(() => document.getElementById(`place-card-${linkedPlace}`)?.scrollIntoView({ block: "start" }));
   }, [linkedPlace, places, loaded, status]);
@@ -230,7 +233,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
     `flex-1 rounded-md py-2 text-sm font-semibold ${view === v ? "bg-ink text-white" : "text-ink hover:bg-neutral-200"}`;
 
   return (
-    <div ref={dataRef} className="space-y-4">
+    <div ref={dataRef} data-places={stage} className="space-y-4">
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
