@@ -105,6 +105,20 @@ test.describe("map", () => {
     await expect(card.locator("[data-field=description]")).toHaveText(full.description);
   });
 
+  test("when the map's data cannot load, the first screenful stays, with a way to try again", async ({ page }) => {
+    await page.route("**/api/places/en", (route) => route.abort("internetdisconnected"));
+    await openMap(page, "?kind=shelter");
+    const alert = page.getByRole("alert").filter({ hasText: "Only the first 10 places could be loaded" });
+    await expect(alert).toBeVisible();
+    await showList(page);
+    await expect(cards(page).first()).toBeVisible();
+    await page.unroute("**/api/places/en");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.locator('[data-places="all"]')).toHaveCount(1);
+    for (const text of await cards(page).locator("[data-field=kind]").allTextContents()) expect(text).toMatch(/^Shelter/);
+  });
+
   test("search finds words that are only in a place's description", async ({ page }) => {
     await openMap(page);
     await showList(page);
