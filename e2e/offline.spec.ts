@@ -5,7 +5,7 @@ import { OFFLINE } from "../lib/offline/policy";
 test.use({ serviceWorkers: "allow" });
 
 /** Waits until the service worker controls the page and has stored every path in `paths`. */
-async function storedOffline(page: Page, paths: readonly string[]) {
+async function storedOffline(page: Page, paths: readonly string[], cacheName: string = OFFLINE.pagesCache) {
   await expect
     .poll(
       () =>
@@ -16,7 +16,7 @@ async function storedOffline(page: Page, paths: readonly string[]) {
             const found = await Promise.all(paths.map((p) => cache.match(new URL(p, location.origin).href, { ignoreVary: true })));
             return found.every(Boolean);
           },
-          { cacheName: OFFLINE.pagesCache, paths },
+          { cacheName, paths },
         ),
       { timeout: 20_000 },
     )
@@ -32,6 +32,8 @@ test.describe("offline", () => {
     const name = (await opportunity.textContent())!.trim();
     // The worker stores the page it was registered on, and the shell (/ and the guide) on install.
     await storedOffline(page, ["/volunteer", ...OFFLINE.shellPages]);
+    // …and the map's places and their descriptions.
+    await storedOffline(page, ["/api/places/en", "/api/places/en/descriptions"], OFFLINE.placesCache);
 
     await context.setOffline(true);
     try {
@@ -70,6 +72,14 @@ test.describe("offline", () => {
       const shelters = Number((await page.getByTestId("result-count").textContent())!.match(/\d+/)![0]);
       expect(shelters).toBeGreaterThan(0);
       expect(shelters).toBeLessThan(all);
+
+      // An entry beyond the page's first screenful, never opened: its description is there offline.
+      await page.goto("/?view=list#map");
+      await hydrated(page);
+      await page.getByRole("button", { name: /^Show more/ }).click();
+      const card = cards.nth(11);
+      await card.getByText("More details").click();
+      await expect(card.locator("[data-field=description]")).not.toBeEmpty();
     } finally {
       await context.setOffline(false);
     }

@@ -11,6 +11,7 @@ import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace 
 import { useLanguage, useT } from "@/components/i18n/language-context";
 import { useJson } from "@/components/places/use-json";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
+import type { CardPlace } from "@/components/places/place-card";
 import { FilterBar, REFINE_ID } from "./filter-bar";
 import type { MapTiles } from "@/lib/map-tiles";
 import { LazyMap } from "./lazy-map";
@@ -70,13 +71,27 @@ function usePlacesData(first: LocalizedPlace[], firstReported: string[]) {
   const { state, retry } = useJson<PlacesPayload>(wanted ? PLACES_API.list(language) : null);
   const data = useMemo(() => {
     if (state.status !== "ready") return null;
-    // The first screenful's cards keep their full entry (its description is already here).
-    const full = new Map(first.map((p) => [p.id, p]));
-    return { places: placesFromPayload(state.value).map((p): LocalizedSummary => full.get(p.id) ?? p), reportedIds: state.value.reportedIds };
+    let summaries: LocalizedSummary[];
+    try {
+      summaries = placesFromPayload(state.value);
+    } catch {
+      return "invalid" as const;
+    }
+    // The map's data is the newer truth (status, hours, needs); the first screenful's cards only
+    // keep the description that came with the page, so opening them asks for nothing.
+    const described = new Map(first.map((p) => [p.id, p]));
+    const places = summaries.map((p): CardPlace => {
+      const full = described.get(p.id);
+      return full ? { ...p, description: full.description, translated: { ...p.translated, description: full.translated?.description } } : p;
+    });
+    return { places, reportedIds: state.value.reportedIds };
   }, [state, first]);
+  // A payload the map cannot read counts as one that did not load: the first screenful stays, with "Try again".
+  const loaded = data !== null && data !== "invalid" ? data : null;
+  const status = data === "invalid" ? "failed" : state.status;
   // What the page holds, for tests and styles: the server's first screenful, every place, or on its way.
-  const stage = data ? "all" : state.status === "failed" ? "failed" : wanted ? "loading" : "first";
-  return { ref, want, retry, stage, status: state.status, places: data?.places ?? first, reportedIds: data?.reportedIds ?? firstReported, loaded: data !== null };
+  const stage = loaded ? "all" : status === "failed" ? "failed" : wanted ? "loading" : "first";
+  return { ref, want, retry, stage, status, places: loaded?.places ?? first, reportedIds: loaded?.reportedIds ?? firstReported, loaded: loaded !== null };
 }
 
 export function PlaceExplorer({ first, total, reportedIds: firstReported, serverNow, unknownPlaceMessage, tiles }: Props) {
@@ -114,21 +129,6 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
     // Once, on arrival: later changes write the address, they do not read it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // A linked place: shown (and brought into view) once it is known to exist, which may take the
-  // map's data when it is not among the first screenful.
-  useLayoutEffect(() => {
-    if (linkedPlace === null) return;
-    const found = places.some((p) => p.id === linkedPlace);
-    if (!found && !loaded && status !== "failed") return;
-    /* eslint-disable react-hooks/set-state-in-effect -- settles the address's place once the data can tell */
-    setLinkedPlace(null);
-    setSelectedId(found ? linkedPlace : null);
-    // Without the map's data (it failed to load), "no longer listed" cannot be known.
-    setUnknownPlace(!found && loaded);
-    /* eslint-enable react-hooks/set-state-in-effect */
-    if (found) requestAnimationFrame(() => document.getElementById(`place-card-${linkedPlace}`)?.scrollIntoView({ block: "start" }));
-  }, [linkedPlace, places, loaded, status]);
 
   // A need chosen at the top of the page: its places, open now, nearest first, in the list, with
   // the "Can I go?" row and the first results in view.
@@ -213,6 +213,21 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
     geo.locate();
   };
 
+  // A linked place: shown (and brought into view) once it is known to exist and the list shows
+  // it. That may take the map's data (a place not among the first screenful, or filters in the
+  // same address). Until the data has loaded, whether a place is still listed cannot be known.
+  useLayoutEffect(() => {
+    if (linkedPlace === null || pending) return;
+    const found = places.some((p) => p.id === linkedPlace);
+    if (!found && !loaded) return;
+    /* eslint-disable react-hooks/set-state-in-effect -- settles the address's place once the list can show it */
+    setLinkedPlace(null);
+    setSelectedId(found ? linkedPlace : null);
+    setUnknownPlace(!found);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    if (found) requestAnimationFrame(() => document.getElementById(`place-card-${linkedPlace}`)?.scrollIntoView({ block: "start" }));
+  }, [linkedPlace, places, loaded, pending]);
+
   const select = useCallback(
     (id: string, show: View) => {
       setSelectedId(id);
@@ -284,9 +299,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
       <DynamicRegion className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
           {pending ? (
-            <p role="status" className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
-              {t("Loading places…")}
-            </p>
+            // Announced once, by the results line above.
+            <p className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">{t("Loading places…")}</p>
           ) : (
             <PlaceList
               ranked={ranked}

@@ -75,7 +75,8 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
           data-i18n="curated"
           onClick={() => {
             onShowMore();
-            setShown((n) => n + PLACES.listPageSize);
+            // One page more than is shown: taps made while the rest is still loading do not pile up.
+            setShown(visible.length + PLACES.listPageSize);
           }}
           className="mt-4 w-full rounded-lg border border-brand py-3 font-semibold text-brand-dark hover:bg-brand-wash"
         >

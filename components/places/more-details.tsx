@@ -1,9 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLanguage, useT } from "@/components/i18n/language-context";
-import { useJson } from "./use-json";
-import { PLACES_API } from "@/lib/places/summary";
+import type { Language } from "@/lib/i18n/languages";
+import { PLACES_API, type DescriptionsPayload, type PlaceDescription } from "@/lib/places/summary";
+import { getJson } from "./use-json";
 import type { LocalizedPlace } from "@/lib/places/types";
 import { DescriptionText } from "./place-text";
 
@@ -33,16 +34,48 @@ export function MoreDetails({ placeId, description, children }: Props) {
   );
 }
 
+/**
+ * The place's own address first (about 1 KB); offline, or when it fails, the search's copy of every
+ * description, if this device has it (the service worker stores it when the worker installs).
+ */
+function loadDescription(language: Language, placeId: string): Promise<PlaceDescription> {
+  return getJson<LocalizedPlace>(PLACES_API.place(language, placeId)).catch(async (error: unknown) => {
+    const all = await getJson<DescriptionsPayload>(PLACES_API.descriptions(language)).catch(() => ({}) as DescriptionsPayload);
+    const found = all[placeId];
+    if (!found) throw error;
+    return found;
+  });
+}
+
 function LoadedDescription({ placeId }: { placeId: string }) {
   const t = useT();
   const language = useLanguage();
-  const { state, retry } = useJson<LocalizedPlace>(PLACES_API.place(language, placeId));
+  const [state, setState] = useState<{ status: "loading" | "failed" } | { status: "ready"; value: PlaceDescription }>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadDescription(language, placeId).then(
+      (value) => current && setState({ status: "ready", value }),
+      () => current && setState({ status: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, placeId, attempt]);
+
   if (state.status === "ready") return <DescriptionText original={state.value.description} translated={state.value.translated?.description} />;
   if (state.status === "failed") {
     return (
       <p role="alert" className="text-sm text-amber-950">
         {t("The description could not be loaded. Check your connection and try again.")}{" "}
-        <button type="button" onClick={retry} className="font-semibold text-brand-dark underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => {
+            setState({ status: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+          className="font-semibold text-brand-dark underline underline-offset-2"
+        >
           {t("Try again")}
         </button>
       </p>

@@ -43,6 +43,10 @@ export function useJson<T>(url: string | null): { state: JsonState<T>; retry: ()
     };
   }, [url, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    // Asked again from the network, even if the last answer arrived but could not be used.
+    if (url) requests.delete(url);
+    setAttempt((n) => n + 1);
+  }, [url]);
   return { state, retry };
 }

@@ -12,6 +12,11 @@ export const OFFLINE = {
   /** The map's places, their descriptions and the details opened (/api/places/…). */
   placesCache: "places-v1",
   maxPlacesResponses: 200,
+  /**
+   * The map's data is the point of the page and may be hundreds of KB: on a weak connection it is
+   * waited for this long before the stored copy (perhaps days old) is used instead.
+   */
+  placesNetworkTimeoutSeconds: 20,
   assetsCache: "assets-v1",
   /** Stored when the worker installs (in the visitor's language), so they are there even if never opened. */
   shellPages: ["/", "/wildfireguide", "/offline"],

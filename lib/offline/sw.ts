@@ -43,7 +43,7 @@ const serwist = new Serwist({
       matcher: ({ request, url }) => isPlacesRequest(request, url, origin),
       handler: new NetworkFirst({
         cacheName: OFFLINE.placesCache,
-        networkTimeoutSeconds: OFFLINE.networkTimeoutSeconds,
+        networkTimeoutSeconds: OFFLINE.placesNetworkTimeoutSeconds,
         plugins: [new ExpirationPlugin({ maxEntries: OFFLINE.maxPlacesResponses, maxAgeSeconds: OFFLINE.maxAgeSeconds })],
       }),
     },
@@ -59,14 +59,17 @@ const serwist = new Serwist({
 
 /**
  * Store the shell pages, in the language the worker was registered for, the build files they
- * load and the map's places, so they open offline even if never visited.
+ * load, and the map's places and their descriptions (the home page used to carry them), so they
+ * open offline even if never visited. Each part on its own: one that fails leaves the others.
  */
 async function warmShell(): Promise<void> {
   const pages = await caches.open(OFFLINE.pagesCache);
   const assets = await caches.open(OFFLINE.assetsCache);
   const language = workerLanguage(self.location.href);
-  await Promise.all([
-    caches.open(OFFLINE.placesCache).then((places) => places.add(new URL(PLACES_API.list(language), origin).href)),
+  await Promise.allSettled([
+    ...[PLACES_API.list(language), PLACES_API.descriptions(language)].map(async (path) =>
+      (await caches.open(OFFLINE.placesCache)).add(new URL(path, origin).href),
+    ),
     ...shellPagesIn(language).map(async (page) => {
       const response = await fetch(new URL(page.fetch, origin).href, { credentials: "same-origin" });
       if (!response.ok) return;

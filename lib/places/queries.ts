@@ -59,7 +59,7 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
  */
 export function placesView<Args extends (string | number)[], T>(
   name: string,
-  make: (loaded: Loaded, ...args: Args) => T,
+  make: (loaded: Loaded, ...args: Args) => T | Promise<T>,
   kinds?: (...args: Args) => readonly PlaceKind[] | undefined,
 ): (language: Language, ...args: Args) => Promise<T | null> {
   const cached = unstable_cache(async (language: Language, ...args: Args) => make(await readPlaces(language, kinds?.(...args)), ...args), [`places-${name}-v2`], {

@@ -41,6 +41,26 @@ export const SUMMARY_FIELDS = [
   "translated",
 ] as const satisfies readonly (keyof LocalizedSummary)[];
 
+/** Every field of a summary is a column: one left out of SUMMARY_FIELDS would never reach the browser. */
+type Unlisted = Exclude<keyof LocalizedSummary, (typeof SUMMARY_FIELDS)[number]>;
+type MustBeEmpty<T extends never> = T;
+export type EveryFieldListed = MustBeEmpty<Unlisted>;
+
+/** Without these, a place cannot be shown at all; the others have a harmless default. */
+const REQUIRED_COLUMNS = ["id", "kind", "category", "name", "latitude", "longitude", "status"] as const;
+const DEFAULTS: { [F in (typeof SUMMARY_FIELDS)[number]]?: () => unknown } = {
+  address: () => "",
+  hours: () => ({}),
+  languages: () => [],
+  itemsNeeded: () => [],
+  shifts: () => [],
+  noIdRequired: () => false,
+  petsAllowed: () => false,
+  wheelchairAccessible: () => false,
+  freeOfCharge: () => false,
+  isSample: () => false,
+};
+
 /**
  * The body of GET /api/places/<lang>: every published place, in that language, as columns (one
  * array of values per field, in the order of the places). Without every field's name repeated in
@@ -63,16 +83,28 @@ export function toPayload(places: readonly LocalizedSummary[], reportedIds: stri
 
 /**
  * The places of a payload. By the columns the payload has, not by this code's own list, so a page
- * built before a change of fields still reads a newer payload (and the reverse).
+ * built before a change of fields still reads a newer payload, and an older payload without a
+ * column gets its default. A payload without what a place needs throws (the map says it could
+ * not load its places, with "Try again").
  */
-export function placesFromPayload({ count, columns }: Pick<PlacesPayload, "count" | "columns">): LocalizedSummary[] {
-  const fields = Object.entries(columns);
+export function placesFromPayload(payload: Pick<PlacesPayload, "count" | "columns">): LocalizedSummary[] {
+  const { count, columns } = payload ?? {};
+  const usable = Number.isInteger(count) && count >= 0 && typeof columns === "object" && columns !== null;
+  if (!usable || REQUIRED_COLUMNS.some((field) => !Array.isArray(columns[field]) || columns[field]!.length !== count)) {
+    throw new Error("The map's data is not in the expected shape.");
+  }
+  const fields = Object.entries(columns).filter(([, values]) => Array.isArray(values) && values.length === count);
+  const missing = SUMMARY_FIELDS.flatMap((field) => {
+    const fallback = DEFAULTS[field];
+    return Array.isArray(columns[field]) || !fallback ? [] : [[field, fallback] as const];
+  });
   return Array.from({ length: count }, (_, i) => {
     const place: Record<string, unknown> = {};
     for (const [field, values] of fields) {
       const value = values[i] ?? null;
       if (value !== null || field !== "translated") place[field] = value;
     }
+    for (const [field, fallback] of missing) place[field] = fallback();
     return place as LocalizedSummary;
   });
 }

@@ -90,6 +90,19 @@ describe("the payload: one column of values per field", () => {
     expect(newer[0]).toMatchObject({ ...places[0], extra: 1 });
   });
 
+  it("gives an older payload's missing columns their defaults, and refuses one a place cannot be shown from", () => {
+    const { columns } = toPayload(places, [], null);
+    const older = Object.fromEntries(Object.entries(columns).filter(([field]) => field !== "itemsNeeded" && field !== "hours"));
+    expect(placesFromPayload({ count: 2, columns: older }).map((p) => [p.itemsNeeded, p.hours])).toEqual([
+      [[], {}],
+      [[], {}],
+    ]);
+    const broken = Object.fromEntries(Object.entries(columns).filter(([field]) => field !== "latitude"));
+    for (const bad of [{ count: 2, columns: broken }, { count: 3, columns }, { count: -1, columns }, { count: 2, columns: null }, null]) {
+      expect(() => placesFromPayload(bad as never)).toThrow(/expected shape/);
+    }
+  });
+
   it("is much smaller than the same places as objects", () => {
     const many = Array.from({ length: 200 }, (_, i) => toSummary(makePlace({ name: `Place ${i}`, hours: { mon: [{ opens: "08:00", closes: "17:00" }] } })));
     expect(JSON.stringify(toPayload(many, [], null)).length).toBeLessThan(0.7 * JSON.stringify(many).length);
