@@ -24,6 +24,21 @@ const nextConfig: NextConfig = {
   // The stylesheet is NOT inlined (experimental.inlineCss): Next 16 then also copies it twice into
   // the page's RSC payload, tripling it (~100 KB of a 350 KB page), and Lighthouse measured the
   // separate, cacheable file as faster (smaller HTML, less parsing before the first paint).
+  // English at its unprefixed address (/donate → app/[lang] with lang = en), once proxy.ts has let
+  // the request through (it redirects every other language). Here, not as a rewrite in the proxy:
+  // Next writes a proxy rewrite's 127.0.0.1 as "localhost", and when the server was started with
+  // -H 127.0.0.1 it then takes the rewrite for another origin and proxies it over HTTP to itself
+  // (vercel/next.js#94745): twice the work for every English page, 500s from reset connections
+  // under load, and behind a TLS proxy (X-Forwarded-Proto: https) a 500 for every one.
+  // Not: API routes, Next's files, files with an extension, and addresses already in a language.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/", destination: "/en" },
+        { source: "/:path((?!api/|_next/|(?:en|es|zh|ko)(?:/|$))[^.]+)", destination: "/en/:path" },
+      ],
+    };
+  },
   // Every response: the security headers, and the resource CSP. Pages get theirs from proxy.ts,
   // which replaces this one; the public pages at their language address skip the proxy (see its
   // matcher), so they get the public-page policy here (a later entry overrides an earlier one).

@@ -65,12 +65,11 @@ function route(request: NextRequest): NextResponse {
   const language = isLanguage(stored) ? stored : negotiateLanguage(request.headers.get("accept-language"));
   if (language !== "en") return redirect(request, language, path);
 
-  // English, at its unprefixed address: rendered by app/[lang] with lang = en.
-  const url = request.nextUrl.clone();
-  url.pathname = `/en${pathname === "/" ? "" : pathname}`;
-  // Next replaces any Vary set here with its own: a CDN in front must key unprefixed addresses on
-  // the language cookie and Accept-Language itself (docs/caching.md).
-  return NextResponse.rewrite(url, { request: { headers: request.headers } });
+  // English, at its unprefixed address: next.config.ts rewrites it to app/[lang] with lang = en
+  // (why there, not here: see its rewrites()). Next replaces any Vary set here with its own: a
+  // CDN in front must key unprefixed addresses on the language cookie and Accept-Language itself
+  // (docs/caching.md).
+  return NextResponse.next({ request: { headers: request.headers } });
 }
 
 export const config = {

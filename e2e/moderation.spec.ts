@@ -177,8 +177,8 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 const IMPORT_SECRET = "e2e-import-secret-123";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The map's data (every place, in summary) is read from Next's data cache, not a cached route. */
-const isMapData = (path: string) => path.startsWith("/api/places/");
+/** The map's data and the open data are read from Next's data cache, not a cached route. */
+const isMapData = (path: string) => path.startsWith("/api/");
 
 /**
  * Each page is served from the cache (the same render twice), without `text`. Retried: a change
@@ -224,9 +224,10 @@ test.describe("a cached page and a change to the data", { tag: "@desktop" }, () 
     await expectNextRequestHas(request, pages, need);
   });
 
-  test("the daily import's new place is on the map in every language at the next request", async ({ request }) => {
+  test("the daily import's new place is on the map in every language, and in the open data, at the next request", async ({ request }) => {
     const name = `E2E Imported Water Station ${unique()}`;
-    const pages = ["/api/places/en", "/api/places/es", "/api/places/zh", "/api/places/ko"];
+    const openData = ["/api/open-data/places.geojson", "/api/open-data/places.csv", "/api/open-data/hsds/services?kind=resource&per_page=500"];
+    const pages = ["/api/places/en", "/api/places/es", "/api/places/zh", "/api/places/ko", ...openData];
     await expectCachedWithout(request, pages, name);
 
     // An editor adds a row to the sheet; the scheduler calls the import.

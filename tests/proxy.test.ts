@@ -3,7 +3,8 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
+import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 
 /** A page request as a browser sends it. */
@@ -20,6 +21,14 @@ const rewrittenTo = (response: Response) => {
   const target = response.headers.get("x-middleware-rewrite");
   return target ? new URL(target).pathname + new URL(target).search : null;
 };
+/** The proxy let the request through, as it is (English at its unprefixed address, a prefixed page). */
+const passedOn = (response: Response) => response.status === 200 && response.headers.get("x-middleware-next") === "1" && location(response) === null && rewrittenTo(response) === null;
+/** Where next.config.ts's rewrites send an address that the proxy passed on. */
+async function configRewrite(path: string): Promise<string | null> {
+  const response = await unstable_getResponseFromNextConfig({ url: `https://relief.example${path}`, nextConfig });
+  const target = getRewrittenUrl(response);
+  return target ? new URL(target, "https://relief.example").pathname + new URL(target, "https://relief.example").search : null;
+}
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -32,18 +41,25 @@ describe("proxy: the language of every page", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
-  it("serves English at the unprefixed address (rendered by app/[lang] as en)", () => {
+  it("serves English at the unprefixed address (next.config.ts rewrites it to app/[lang] as en)", async () => {
     for (const acceptLanguage of ["en-US,en;q=0.9", "fr-FR", undefined]) {
-      const response = proxy(request("/donate", { acceptLanguage }));
-      expect(response.status).toBe(200);
-      expect(rewrittenTo(response)).toBe("/en/donate");
+      expect(passedOn(proxy(request("/donate", { acceptLanguage })))).toBe(true);
     }
-    expect(rewrittenTo(proxy(request("/")))).toBe("/en");
+    expect(passedOn(proxy(request("/")))).toBe(true);
+    expect(await configRewrite("/donate")).toBe("/en/donate");
+    expect(await configRewrite("/")).toBe("/en");
+    expect(await configRewrite("/wildfireguide?x=1")).toBe("/en/wildfireguide?x=1");
+  });
+
+  it("rewrites nothing else: prefixed pages, the API, build files and files", async () => {
+    for (const path of ["/en", "/es/donate", "/zh", "/ko/wildfireguide", "/api/places/en", "/_next/static/x.js", "/icon.svg", "/sw.js"]) {
+      expect(await configRewrite(path), path).toBeNull();
+    }
   });
 
   it("prefers the visitor's stored choice to the browser's language", () => {
     expect(location(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=ko" })))).toBe("https://relief.example/ko/donate");
-    expect(rewrittenTo(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=en" })))).toBe("/en/donate");
+    expect(passedOn(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=en" })))).toBe(true);
     // A cookie that is no language is ignored.
     expect(location(proxy(request("/donate", { acceptLanguage: "zh-TW", cookie: "language=fr" })))).toBe("https://relief.example/zh/donate");
   });
@@ -65,11 +81,12 @@ describe("proxy: the language of every page", () => {
     expect(location(proxy(request("/donate?lang=en")))).toBe("https://relief.example/en/donate");
     expect(location(proxy(request("/es/donate?lang=zh")))).toBe("https://relief.example/zh/donate");
     // Not a language: ignored.
-    expect(rewrittenTo(proxy(request("/donate?lang=xx")))).toBe("/en/donate?lang=xx");
+    expect(passedOn(proxy(request("/donate?lang=xx")))).toBe(true);
   });
 
-  it("treats an unknown first segment as an English path (a 404 there)", () => {
-    expect(rewrittenTo(proxy(request("/fr/donate")))).toBe("/en/fr/donate");
+  it("treats an unknown first segment as an English path (a 404 there)", async () => {
+    expect(passedOn(proxy(request("/fr/donate")))).toBe(true);
+    expect(await configRewrite("/fr/donate")).toBe("/en/fr/donate");
   });
 
   it("answers /moderate with the 404 page in the address's language when moderation is off", () => {
@@ -77,7 +94,7 @@ describe("proxy: the language of every page", () => {
     expect(rewrittenTo(proxy(request("/moderate")))).toBe("/en/404");
     expect(rewrittenTo(proxy(request("/es/moderate")))).toBe("/es/404");
     vi.stubEnv("MODERATOR_TOKEN", "a-moderator-token-1234");
-    expect(rewrittenTo(proxy(request("/moderate")))).toBe("/en/moderate");
+    expect(passedOn(proxy(request("/moderate")))).toBe(true);
   });
 
   it("tells the page which language its address is in, whatever the client claims", () => {

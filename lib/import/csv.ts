@@ -6,9 +6,10 @@ import * as cell from "./fields";
 
 /**
  * The documented columns (docs/import.md): the places columns a source can set, in the database's
- * order, plus `published`. Derived from PLACE_COLUMNS so the two never drift apart.
+ * order, plus `published`. Derived from PLACE_COLUMNS so the two never drift apart. The open-data
+ * CSV export writes exactly these, so an export imports again as it is (lib/open-data/csv.ts).
  */
-const NOT_IMPORTED = ["id", "is_sample", "updated_at"] as const;
+const NOT_IMPORTED = ["id", "updated_at"] as const;
 type ImportedColumn = Exclude<(typeof PLACE_COLUMNS)[number], (typeof NOT_IMPORTED)[number]>;
 export const CSV_COLUMNS: readonly (ImportedColumn | "published")[] = [
   ...PLACE_COLUMNS.filter((c): c is ImportedColumn => !(NOT_IMPORTED as readonly string[]).includes(c)),
@@ -22,21 +23,63 @@ export const REQUIRED_COLUMNS: readonly Column[] = ["external_id", "kind", "cate
 export const MAX_ROWS = 20_000;
 export const MAX_BYTES = 10 * 1024 * 1024;
 
-/** row is the spreadsheet's line number (header = 1, first data row = 2); 0 for the whole file. */
-export type ImportError = { row: number; column?: string; message: string };
+/**
+ * row is the spreadsheet's line number (header = 1, first data row = 2), or with `unit` "service"
+ * the position of a service in an HSDS file (from 1); 0 for the whole file.
+ */
+export type ImportError = { row: number; column?: string; message: string; unit?: "line" | "service" };
 export type CsvResult = { ok: true; places: PlaceInput[] } | { ok: false; errors: ImportError[] };
 
 /** One error as a person reads it: `line 7, column hours: "mon 9-5" is not like "mon 09:00-17:00"`. */
-export function formatImportError({ row, column, message }: ImportError): string {
+export function formatImportError({ row, column, message, unit = "line" }: ImportError): string {
   if (row === 0) return message;
-  return column ? `line ${row}, column ${column}: ${message}` : `line ${row}: ${message}`;
+  const field = unit === "line" ? "column" : "field";
+  return column ? `${unit} ${row}, ${field} ${column}: ${message}` : `${unit} ${row}: ${message}`;
+}
+
+/** One row as the import's columns, as text, and where it came from (for its errors). */
+export type ImportRecord = { row: number; values: Partial<Record<Column, string>>; unit?: ImportError["unit"] };
+
+/**
+ * Validates rows given as the import's columns (a CSV line, or an HSDS service mapped onto them)
+ * with the one row schema, and the rule that every external_id is used once. All problems at
+ * once; no places unless every row is valid.
+ */
+export function validateRecords(records: ImportRecord[], now: Date): CsvResult {
+  const schema = rowSchema(now);
+  const errors: ImportError[] = [];
+  const places: PlaceInput[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, values, unit } of records) {
+    const record = Object.fromEntries(CSV_COLUMNS.map((c) => [c, values[c] ?? ""]));
+    const result = schema.safeParse(record);
+    if (result.success) places.push(result.data);
+    else for (const issue of result.error.issues) errors.push({ row, column: String(issue.path[0]), message: issue.message, ...(unit ? { unit } : {}) });
+
+    const id = cellText(record.external_id!);
+    const seenOn = firstRowOf.get(id);
+    if (id && seenOn !== undefined) {
+      const where = unit === "service" ? `service ${seenOn}` : `line ${seenOn}`;
+      errors.push({ row, column: "external_id", message: `${cell.quote(id)} is already used on ${where}; every row needs its own external_id`, ...(unit ? { unit } : {}) });
+    } else if (id) firstRowOf.set(id, row);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, places };
+}
+
+/**
+ * A cell's text as meant: trimmed, and without the apostrophe that keeps a text starting with
+ * = + - or @ from being read as a formula (spreadsheets write it; so does our CSV export).
+ */
+export function cellText(raw: string): string {
+  const value = raw.trim();
+  return /^'+[=+\-@]/.test(value) ? value.slice(1) : value;
 }
 
 /** A cell parser from fields.ts as a zod schema, so one schema validates (and converts) a row. */
 function from<T>(parseCell: (value: string) => T) {
   return z.string().transform((raw, ctx): T => {
     try {
-      return parseCell(raw.trim());
+      return parseCell(cellText(raw));
     } catch (error) {
       if (!(error instanceof cell.CellProblem)) throw error;
       ctx.addIssue(error.message);
@@ -71,6 +114,7 @@ function rowSchema(now: Date) {
       signup_url: from(cell.httpUrl),
       last_verified_at: from(cell.verifiedAt(now)),
       verified_by: from(cell.nullableText(200)),
+      is_sample: from(cell.yesNo(false)),
       published: from(cell.yesNo(true)),
     } satisfies Record<Column, z.ZodType>)
     .transform(
@@ -97,8 +141,9 @@ function rowSchema(now: Date) {
         signupUrl: r.signup_url,
         lastVerifiedAt: r.last_verified_at,
         verifiedBy: r.verified_by,
-        // Only the seed writes sample rows; anything imported is real data.
-        isSample: false,
+        // Real data unless the file says so: the open-data export marks the sample entries, and
+        // they stay labelled as sample wherever that file is imported again.
+        isSample: r.is_sample,
         published: r.published,
       }),
     );
@@ -171,29 +216,20 @@ export function parsePlacesCsv(text: string, { now = new Date() }: { now?: Date 
     return fail(`The file has ${dataRows.length} rows; at most ${MAX_ROWS} can be imported at once. Split it into smaller files.`);
   }
 
-  const schema = rowSchema(now);
-  const errors: ImportError[] = [];
-  const places: PlaceInput[] = [];
-  const firstLineOf = new Map<string, number>();
+  const shapeErrors: ImportError[] = [];
+  const rowRecords: ImportRecord[] = [];
   for (const { line, values } of dataRows) {
     if (values.length !== header.length) {
-      errors.push({
+      shapeErrors.push({
         row: line,
         message: `has ${values.length} values but the header has ${header.length} columns; check for a missing comma, or a comma inside a value that is not in quotes`,
       });
       continue;
     }
-    const record = Object.fromEntries(CSV_COLUMNS.map((c) => [c, values[columns.get(c) ?? -1] ?? ""]));
-
-    const result = schema.safeParse(record);
-    if (result.success) places.push(result.data);
-    else for (const issue of result.error.issues) errors.push({ row: line, column: String(issue.path[0]), message: issue.message });
-
-    const id = record.external_id!.trim();
-    const seenOn = firstLineOf.get(id);
-    if (id && seenOn !== undefined) {
-      errors.push({ row: line, column: "external_id", message: `${cell.quote(id)} is already used on line ${seenOn}; every row needs its own external_id` });
-    } else if (id) firstLineOf.set(id, line);
+    rowRecords.push({ row: line, values: Object.fromEntries(CSV_COLUMNS.map((c) => [c, values[columns.get(c) ?? -1] ?? ""])) });
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, places };
+  const result = validateRecords(rowRecords, now);
+  if (shapeErrors.length === 0) return result;
+  const errors = [...shapeErrors, ...(result.ok ? [] : result.errors)].sort((a, b) => a.row - b.row);
+  return { ok: false, errors };
 }

@@ -6,6 +6,10 @@
  *  - Ceiling: node:http on 127.0.0.1:3401 serving the bytes of every page in PAGES as fetched
  *    once from Next. Each page is measured on both, one after the other, and the table gives
  *    Next's share of the ceiling's requests/s (issue 14's goal: ≥ 0.5 with p99 ≤ 250 ms).
+ *  - Behind a shared cache (when nginx is installed; BENCH_NGINX): deploy/nginx-shared-cache.conf
+ *    in front of the same next start on 127.0.0.1:3402, compared with nginx serving the same bytes
+ *    as files on 127.0.0.1:3403 — the site as deployed with a cache in front, which is where the
+ *    goal is meant to be met. Each page must be a HIT there (the site's headers let it be kept).
  * Each target: a short warm-up, then BENCH_DURATION_S seconds (default 10), loopback only; after
  * each Next target, a pause until next-server has worked off its queue.
  * Exits with 1 when any target had a socket error, a timeout or a 5xx.
@@ -19,9 +23,12 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { curatedEntries } from "../../lib/i18n/curated";
 import { startSite } from "../quality/serve";
+import { cacheStatus, languageProblems, NGINX, startSharedCache, type SharedCache } from "./shared-cache";
 
 const NEXT_PORT = 3400;
 const CEILING_PORT = 3401;
+const SHARED_CACHE_PORT = 3402;
+const NGINX_STATIC_PORT = 3403;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -82,9 +89,13 @@ function nextClientAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-type Target = { name: string; server: "Next" | "ceiling"; options: Options };
+type Server = "Next" | "ceiling" | "shared cache" | "nginx static";
+type Target = { name: string; server: Server; options: Options };
+/** What each server's requests/s is a share of: the static server of the same kind. */
+const SHARE_OF: Partial<Record<Server, Server>> = { Next: "ceiling", "shared cache": "nginx static" };
+const LABEL: Record<Server, string> = { Next: "Next", ceiling: "static ceiling (node:http)", "shared cache": "nginx cache → Next", "nginx static": "nginx static files" };
 
-function get(name: string, base: string, server: Target["server"], pathname = name): Target {
+function get(name: string, base: string, server: Server, pathname = name): Target {
   return { name, server, options: { url: base + pathname, connections: CONNECTIONS, duration: DURATION_S, timeout: TIMEOUT_S } };
 }
 
@@ -144,6 +155,7 @@ async function main() {
   if (!existsSync(path.join(DIST_DIR, "BUILD_ID"))) throw new Error(`No production build in ${DIST_DIR}: run next build first`);
   const site = await startSite({ port: NEXT_PORT, distDir: DIST_DIR, dataDir: ".data/load" });
   let ceiling: Worker | undefined;
+  let shared: SharedCache | undefined;
   try {
     const copied: [string, Uint8Array][] = [];
     for (const page of PAGES) {
@@ -153,6 +165,17 @@ async function main() {
     }
     ceiling = await startCeiling(copied);
     const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
+    const notKept: string[] = [];
+    if (existsSync(NGINX)) {
+      shared = await startSharedCache({ nextPort: NEXT_PORT, cachePort: SHARED_CACHE_PORT, staticPort: NGINX_STATIC_PORT, pages: copied });
+      for (const page of PAGES) {
+        const status = await cacheStatus(shared.cacheUrl, page);
+        if (status !== "HIT") notKept.push(`the shared cache did not keep ${page} (${status}): its headers must let a shared cache keep it`);
+      }
+      for (const page of PAGES.filter((p) => !/^\/(en|es|zh|ko)(\/|$)/.test(p))) notKept.push(...(await languageProblems(shared.cacheUrl, page)));
+    } else {
+      process.stderr.write(`${NGINX} not found: the shared-cache rows are left out (apt-get install nginx-light)\n`);
+    }
 
     const translate: Target = {
       name: "POST /api/translate",
@@ -174,7 +197,11 @@ async function main() {
       },
     };
     const targets: Target[] = [
-      ...PAGES.flatMap((page) => [get(page, site.url, "Next"), get(page, ceilingUrl, "ceiling")]),
+      ...PAGES.flatMap((page) => [
+        get(page, site.url, "Next"),
+        get(page, ceilingUrl, "ceiling"),
+        ...(shared ? [get(page, shared.cacheUrl, "shared cache"), get(page, shared.staticUrl, "nginx static")] : []),
+      ]),
       get("/?kind=resource&view=list", site.url, "Next"),
       translate,
     ];
@@ -195,12 +222,13 @@ async function main() {
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARMUP_S} s of warm-up, timeout ${TIMEOUT_S} s, build ${DIST_DIR}\n`);
     console.log("| target | server | requests/s | share of ceiling | p50 (ms) | p99 (ms) | requests | errors (timeouts) | non-2xx | 5xx | 429 |");
     console.log("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
-    const ceilingOf = new Map(rows.filter(({ target }) => target.server === "ceiling").map(({ target, result }) => [target.name, result.requests.average]));
+    const rps = new Map(rows.map(({ target, result }) => [`${target.server} ${target.name}`, result.requests.average]));
     for (const { target, result: r } of rows) {
-      const ceilingRps = target.server === "Next" ? ceilingOf.get(target.name) : undefined;
+      const base = SHARE_OF[target.server];
+      const ceilingRps = base ? rps.get(`${base} ${target.name}`) : undefined;
       const cells = [
         target.name.startsWith("/") ? `GET ${target.name}` : target.name,
-        target.server === "Next" ? "Next" : "static ceiling",
+        LABEL[target.server],
         r.requests.average.toFixed(1),
         ceilingRps ? (r.requests.average / ceilingRps).toFixed(2) : "",
         r.latency.p50,
@@ -215,8 +243,10 @@ async function main() {
     }
     const failed = rows.filter(({ result: r }) => r.errors > 0 || r["5xx"] > 0);
     for (const { target } of failed) console.error(`FAIL: ${target.server} ${target.name} had errors or 5xx responses`);
-    process.exitCode = failed.length > 0 ? 1 : 0;
+    for (const problem of notKept) console.error(`FAIL: ${problem}`);
+    process.exitCode = failed.length > 0 || notKept.length > 0 ? 1 : 0;
   } finally {
+    shared?.stop();
     await ceiling?.terminate();
     site.stop();
   }

@@ -42,3 +42,11 @@ export function makePlaceInput(overrides: Partial<PlaceInput> = {}): PlaceInput 
   delete place.updatedAt;
   return { ...(place as PlaceInput), ...overrides };
 }
+
+/** What an import of a published place writes: the place without the database's own columns. */
+export function inputOf(place: Place): PlaceInput {
+  const input: Partial<Place> = { ...place };
+  delete input.id;
+  delete input.updatedAt;
+  return { ...(input as Omit<Place, "id" | "updatedAt">), published: true };
+}

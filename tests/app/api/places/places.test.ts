@@ -1,37 +1,15 @@
 // @vitest-environment node
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { placesFromPayload, type DescriptionsPayload, type PlacesPayload } from "@/lib/places/summary";
 import type { LocalizedPlace } from "@/lib/places/types";
-import { closeEmbeddedDb } from "@/tests/support/embedded-db";
+import { withFreshEmbeddedDb } from "@/tests/support/embedded-db";
 
 // Outside a Next server there is no data cache: reads go straight to the database. The caching
 // itself (headers, tag expiry) is checked against a real server in e2e/caching.spec.ts.
 vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => {} }));
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "places-route-"));
-  // The first read creates the embedded database (migrations and seed): seconds on a busy machine.
-  useDatabase();
-  await list("en");
-}, 60_000);
-beforeEach(() => useDatabase());
-afterEach(() => vi.unstubAllEnvs());
-afterAll(async () => {
-  await closeEmbeddedDb();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-function useDatabase() {
-  vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "");
-  vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", "");
-  vi.stubEnv("DATA_BACKEND", "embedded");
-  vi.stubEnv("PGLITE_DATA_DIR", dataDir);
-}
+withFreshEmbeddedDb("places-route-", () => list("en"));
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
 const params = <T,>(value: T) => ({ params: Promise.resolve(value) });

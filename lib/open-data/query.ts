@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { PLACE_KINDS, type PlaceKind } from "@/lib/places/types";
+import { OPEN_DATA } from "./config";
+
+/**
+ * The query parameters of the open-data endpoints, checked before anything is read: a wrong one
+ * is a 400 whose message says what is accepted, never a silently different answer.
+ */
+
+export type OpenDataQuery = { kinds: PlaceKind[] | undefined; page: number; perPage: number; full: boolean };
+export type QueryResult = { ok: true; query: OpenDataQuery } | { ok: false; error: string };
+
+const kinds = z
+  .string()
+  .transform((v) => v.split(",").map((k) => k.trim()))
+  .pipe(z.array(z.enum(PLACE_KINDS, { error: `kind must be one or more of ${PLACE_KINDS.join(", ")}, separated by commas` })))
+  .transform((list) => [...new Set(list)].sort());
+
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
+
+const SCHEMAS = {
+  kind: kinds,
+  page: wholeNumber("page", 1_000_000),
+  per_page: wholeNumber("per_page", OPEN_DATA.maxPerPage),
+  full: z.enum(["true", "false"], { error: "full must be true or false" }).transform((v) => v === "true"),
+};
+type Name = keyof typeof SCHEMAS;
+
+/** The parameters one endpoint takes: the HSDS services page all of them, the files `kind` only. */
+export const FILE_PARAMETERS: readonly Name[] = ["kind"];
+export const HSDS_PARAMETERS: readonly Name[] = ["kind", "page", "per_page", "full"];
+
+export function parseOpenDataQuery(params: URLSearchParams, allowed: readonly Name[]): QueryResult {
+  const query: OpenDataQuery = { kinds: undefined, page: 1, perPage: OPEN_DATA.defaultPerPage, full: true };
+  const seen = new Set<string>();
+  for (const [name, value] of params) {
+    if (!(allowed as readonly string[]).includes(name)) {
+      return { ok: false, error: `Unknown parameter "${name.slice(0, 40)}". This address takes: ${allowed.join(", ")}.` };
+    }
+    if (seen.has(name)) return { ok: false, error: `The parameter "${name}" is given twice; give it once.` };
+    seen.add(name);
+    const parsed = SCHEMAS[name as Name].safeParse(value);
+    if (!parsed.success) return { ok: false, error: `${parsed.error.issues[0]?.message ?? `${name} is not valid`}.` };
+    if (name === "kind") query.kinds = parsed.data as PlaceKind[];
+    if (name === "page") query.page = parsed.data as number;
+    if (name === "per_page") query.perPage = parsed.data as number;
+    if (name === "full") query.full = parsed.data as boolean;
+  }
+  return { ok: true, query };
+}
