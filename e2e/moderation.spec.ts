@@ -238,4 +238,29 @@ test.describe("a cached page and a change to the data", { tag: "@desktop" }, () 
 
     await expectNextRequestHas(request, pages, name);
   });
+
+  test("the daily import reads an HSDS 3.0 file (a 211 directory's feed) as well, all or nothing", async ({ request }) => {
+    const name = `E2E HSDS Water Station ${unique()}`;
+    const service = (id: string, serviceName: string, latitude: number) => ({
+      id,
+      name: serviceName,
+      status: "active",
+      schedules: [{ freq: "WEEKLY", byday: "MO,TU", opens_at: "09:00", closes_at: "17:00" }],
+      service_at_locations: [{ location: { latitude, longitude: -118.14 } }],
+    });
+    const put = (body: unknown) => request.put(`${url(PORTS.sheet)}/sheet.csv`, { data: JSON.stringify(body), headers: { "content-type": "application/json" } });
+    const run = () => request.post("/api/import", { headers: { authorization: `Bearer ${IMPORT_SECRET}` } });
+
+    // One service outside the area: nothing is imported, and the answer says which and why.
+    expect((await put({ contents: [service(`e2e-${unique()}`, name, 34.19), service(`e2e-${unique()}`, "Elsewhere", 40.7)] })).status()).toBe(204);
+    const refused = await run();
+    expect(refused.status()).toBe(422);
+    expect(await refused.text()).toContain("service 2, field latitude: 40.7 is outside Southern California");
+    await expectCachedWithout(request, ["/api/places/en"], name);
+
+    expect((await put({ contents: [service(`e2e-${unique()}`, name, 34.19)] })).status()).toBe(204);
+    const imported = await run();
+    expect(imported.status(), await imported.text()).toBe(200);
+    await expectNextRequestHas(request, ["/api/places/en", "/api/open-data/places.geojson"], name);
+  });
 });

@@ -6,7 +6,7 @@
 // `import "server-only"`, which throws except under that condition (its empty export there).
 import { loadEnvConfig } from "@next/env";
 
-const USAGE = "Usage: npm run import -- <file.csv | https://example.org/places.csv>";
+const USAGE = "Usage: npm run import -- <file.csv | services.json (HSDS 3.0) | https://example.org/places.csv>";
 const MAX_PRINTED_ERRORS = 500;
 
 /** Closes the embedded database if this run opened it; an open PGlite keeps the process alive. */

@@ -1,9 +1,15 @@
 import type { PlaceStore } from "@/lib/data/stores";
 import type { ImportSummary, PlaceInput } from "@/lib/places/types";
-import { parsePlacesCsv, type ImportError } from "./csv";
+import { parsePlacesCsv, type CsvResult, type ImportError } from "./csv";
+import { looksLikeJson, parseHsdsJson } from "./hsds";
 import { placesChanged } from "@/lib/places/revalidate";
 
 export type ImportResult = { ok: true; summary: ImportSummary; places: PlaceInput[] } | { ok: false; errors: ImportError[] };
+
+/** A file's places: an HSDS 3.0 JSON file (it starts with { or [) or the import CSV (docs/import.md). */
+export function parseImportFile(text: string, options: { now?: Date } = {}): CsvResult {
+  return looksLikeJson(text) ? parseHsdsJson(text, options) : parsePlacesCsv(text, options);
+}
 
 /**
  * Validates the whole file first and writes only when every row is valid, in one upsert (one
@@ -14,10 +20,10 @@ export type ImportResult = { ok: true; summary: ImportSummary; places: PlaceInpu
 export async function runImport(
   store: PlaceStore | (() => Promise<PlaceStore>),
   source: string,
-  csvText: string,
+  fileText: string,
   options: { now?: Date } = {},
 ): Promise<ImportResult> {
-  const parsed = parsePlacesCsv(csvText, options);
+  const parsed = parseImportFile(fileText, options);
   if (!parsed.ok) return parsed;
   const target = typeof store === "function" ? await store() : store;
   const summary = await target.upsertPlaces(parsed.places, source);

@@ -69,7 +69,7 @@ async function fetchCsv(arg: string, { timeoutMs = 30_000, maxBytes = MAX_BYTES 
   if (!allowedUrl(url)) throw new ImportSourceError(`${describeSource(arg)} must be an https:// address.`);
   const where = describeSource(arg);
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "text/csv, text/plain;q=0.9, */*;q=0.1" } });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "text/csv, application/json;q=0.9, text/plain;q=0.8, */*;q=0.1" } });
     // A redirect must not lead somewhere a direct address would not be allowed.
     if (response.url && !allowedUrl(new URL(response.url))) {
       throw new ImportSourceError(`${where} redirected to a non-https address.`);

@@ -51,7 +51,8 @@ function addressOf(place: Place, locationId: string) {
       location_id: locationId,
       address_1: m ? m[1]! : place.address,
       city: m ? m[2]! : "",
-      state_province: m ? m[3]! : "CA",
+      // Unknown when the address cannot be split: left empty rather than guessed.
+      state_province: m ? m[3]! : "",
       postal_code: m ? m[4]! : "",
       country: "US",
       address_type: "physical",
