@@ -1,8 +1,8 @@
 import "server-only";
 import { dataConfig } from "./config";
-import type { LimitStore, PlaceStore, SubmissionStore, TranslationStore } from "./stores";
+import type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore, TranslationStore } from "./stores";
 
-export type { LimitStore, PlaceStore, SubmissionStore, TranslationStore } from "./stores";
+export type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore, TranslationStore } from "./stores";
 
 /**
  * The one switch: every store on the backend the configuration names (lib/data/config.ts). Only
@@ -23,3 +23,4 @@ export const placeStore = async (): Promise<PlaceStore> => (await stores()).plac
 export const submissionStore = async (): Promise<SubmissionStore> => (await stores()).submissions();
 export const translationStore = async (): Promise<TranslationStore> => (await stores()).translations();
 export const limitStore = async (): Promise<LimitStore> => (await stores()).limits();
+export const reviewerStore = async (): Promise<ReviewerStore> => (await stores()).reviewers();

@@ -19,8 +19,8 @@ export class UnknownPlaceError extends Error {
 
 /** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
 export class NotFoundError extends Error {
-  constructor(what: "suggestion" | "report") {
-    super(what === "suggestion" ? "No pending suggestion with this id" : "No report with this id");
+  constructor(what: "suggestion" | "report" | "reviewer") {
+    super(what === "suggestion" ? "No pending suggestion with this id" : what === "report" ? "No report with this id" : "No reviewer with this id");
   }
 }
 
@@ -119,4 +119,40 @@ export interface LimitStore {
   hit(key: string, maxHits: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Spends `costs` (in order, each while it fits) from `key`'s `budget` for the window, atomically. */
   spend(key: string, costs: readonly number[], budget: number, windowSeconds: number): Promise<BudgetResult>;
+}
+
+export const REVIEWER_ROLES = ["reviewer", "admin"] as const;
+export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
+/** A named reviewer's account, as every screen and action sees it (never the password hash). */
+export type Reviewer = { id: string; email: string; name: string; role: ReviewerRole; disabled: boolean; createdAt: string };
+export type NewReviewer = { email: string; name: string; role: ReviewerRole; passwordHash: string };
+
+export class DuplicateReviewerError extends Error {
+  constructor() {
+    super("A reviewer with this email address already exists");
+  }
+}
+
+/**
+ * Reviewer accounts and their sessions, in the database so every server instance agrees at the
+ * next request: a session ended or an account disabled on one is over on all. Server only
+ * (service role); visitors can neither read nor write these tables. Emails are stored lowercased.
+ */
+export interface ReviewerStore {
+  /** Adds an account; DuplicateReviewerError when the email is taken. */
+  addReviewer(input: NewReviewer): Promise<Reviewer>;
+  /** An account with its password hash, by email (enabled or not), or null. */
+  credentials(email: string): Promise<(Reviewer & { passwordHash: string }) | null>;
+  listReviewers(): Promise<Reviewer[]>;
+  /** Disables (and signs out everywhere) or enables an account; NotFoundError for an unknown id. */
+  setDisabled(id: string, disabled: boolean): Promise<void>;
+  /** Replaces the password and signs the account out everywhere; NotFoundError for an unknown id. */
+  setPassword(id: string, passwordHash: string): Promise<void>;
+  /** Records a session (by the SHA-256 of its token) until `expiresAt`; drops expired ones. */
+  startSession(reviewerId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Whose session this is, if it has not expired, was not ended and the account is enabled; else null. */
+  sessionReviewer(tokenHash: string): Promise<Reviewer | null>;
+  endSession(tokenHash: string): Promise<void>;
+  /** "Sign out everywhere". */
+  endAllSessions(reviewerId: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { createSqlLimitStore } from "./limits";
 import { createSqlPlaceStore } from "./places";
 import { createSqlSubmissionStore } from "./submissions";
 import { createSqlTranslationStore } from "./translations";
+import { createSqlReviewerStore } from "./reviewers";
 
 /** Every store over one SQL session (the embedded PGlite; PostgreSQL in the contract tests). */
 export const sqlStores = (db: SqlClient) => ({
@@ -10,4 +11,5 @@ export const sqlStores = (db: SqlClient) => ({
   submissions: () => createSqlSubmissionStore(db),
   translations: () => createSqlTranslationStore(db),
   limits: () => createSqlLimitStore(db),
+  reviewers: () => createSqlReviewerStore(db),
 });

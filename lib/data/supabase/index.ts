@@ -3,6 +3,7 @@ import { createSupabaseLimitStore } from "./limits";
 import { createSupabasePlaceStore } from "./places";
 import { createSupabaseSubmissionStore } from "./submissions";
 import { createSupabaseTranslationStore } from "./translations";
+import { createSupabaseReviewerStore } from "./reviewers";
 
 /** Every store on one Supabase project. */
 export const supabaseStores = (config: SupabaseConfig) => ({
@@ -10,4 +11,5 @@ export const supabaseStores = (config: SupabaseConfig) => ({
   submissions: () => createSupabaseSubmissionStore(config),
   translations: () => createSupabaseTranslationStore(config),
   limits: () => createSupabaseLimitStore(config),
+  reviewers: () => createSupabaseReviewerStore(config),
 });

@@ -115,6 +115,29 @@ function describeRls(name: string, open: OpenDatabase, enabled = true) {
           expect(await snapshot(db)).toEqual(before);
         });
 
+        it("cannot read, add or change reviewer accounts or their sessions", async () => {
+          const [reviewer] = await db.client.query<{ id: string }>(
+            "insert into public.reviewers (email, name, role, password_hash) values ($1, 'RLS Admin', 'admin', 'scrypt$x') returning id",
+            [`rls-${role}@example.org`],
+          );
+          await db.client.query("insert into public.reviewer_sessions (token_hash, reviewer_id, expires_at) values ($1, $2, now() + interval '1 hour')", [
+            role.padEnd(64, "0"),
+            reviewer!.id,
+          ]);
+          const attempts = [
+            "select email, password_hash from public.reviewers",
+            "select token_hash from public.reviewer_sessions",
+            "select count(*) from public.reviewers",
+            "insert into public.reviewers (email, name, role, password_hash) values ('visitor@example.org', 'Visitor', 'admin', 'scrypt$x')",
+            "update public.reviewers set role = 'admin', disabled_at = null",
+            `insert into public.reviewer_sessions (token_hash, reviewer_id, expires_at) values ('${"f".repeat(64)}', '${reviewer!.id}', now() + interval '1 day')`,
+            "update public.reviewer_sessions set expires_at = now() + interval '10 years'",
+            "delete from public.reviewer_sessions",
+          ];
+          for (const sql of attempts) await expect(db.asRole(role, (as) => as.query(sql)), sql).rejects.toThrow(DENIED);
+          expect(await count(db.client, "select count(*)::int as n from public.reviewer_sessions where reviewer_id = $1", [reviewer!.id])).toBe(1);
+        });
+
         it("cannot read or write the migrations table", async () => {
           const before = await snapshot(db);
           await expect(db.asRole(role, (as) => as.query("select name from public._migrations"))).rejects.toThrow(DENIED);

@@ -13,6 +13,12 @@ import { startSupabaseStack, type SupabaseStack } from "@/tests/support/supabase
 
 const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
+/** The column a table's rows are named by ("id" unless said here). */
+const keyColumn = (table: string) => ({ rate_limits: "key", reviewer_sessions: "token_hash" })[table] ?? "id";
+
+/** A reviewer account made in the setup, so a session row would be valid. */
+const REVIEWER_ID = "00000000-0000-4000-8000-0000000000aa";
+
 type Access = {
   /** What visitors may select: every column, or only these. Absent: nothing. */
   read?: "all" | readonly string[];
@@ -29,6 +35,8 @@ const TABLES: Record<string, Access> = {
   },
   place_suggestions: { insert: { idempotency_key: randomUUID(), kind: "resource", category: "essentials", name: "Visitor", address: "Somewhere", source: "me" } },
   place_reports: { insert: { idempotency_key: randomUUID(), place_id: seedId(1), reason: "closed" } },
+  reviewers: { insert: { email: "visitor@example.org", name: "Visitor", role: "admin", password_hash: "scrypt$visitor" } },
+  reviewer_sessions: { insert: { token_hash: "f".repeat(64), reviewer_id: REVIEWER_ID, expires_at: new Date(Date.now() + 86_400_000).toISOString() } },
   rate_limits: { insert: { key: "visitor", window_start: new Date().toISOString(), hits: 0, expires_at: new Date().toISOString() } },
 };
 
@@ -101,6 +109,10 @@ describe.skipIf(NO_SERVER_REASON !== null)(
         select public.import_places('[]'::jsonb, 'https://secret.example.org/private/feed.csv');
         insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated');
         select public.hit_rate_limit('someone', 5, 60);
+        insert into public.reviewers (id, email, name, role, password_hash)
+          values ('${REVIEWER_ID}', 'admin@example.org', 'Admin', 'admin', 'scrypt$secret');
+        insert into public.reviewer_sessions (token_hash, reviewer_id, expires_at)
+          values ('${"e".repeat(64)}', '${REVIEWER_ID}', now() + interval '1 hour');
       `);
       ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id };
     }, 60_000);
@@ -170,8 +182,8 @@ describe.skipIf(NO_SERVER_REASON !== null)(
             }
             const writes = [
               await api(key(), "POST", `/${table}`, access.insert),
-              await api(key(), "PATCH", `/${table}?${table === "rate_limits" ? "key" : "id"}=not.is.null`, { [Object.keys(access.insert)[0]!]: null }),
-              await api(key(), "DELETE", `/${table}?${table === "rate_limits" ? "key" : "id"}=not.is.null`),
+              await api(key(), "PATCH", `/${table}?${keyColumn(table)}=not.is.null`, { [Object.keys(access.insert)[0]!]: null }),
+              await api(key(), "DELETE", `/${table}?${keyColumn(table)}=not.is.null`),
             ];
             for (const write of writes) {
               expect(write.status).toBeGreaterThanOrEqual(401);
