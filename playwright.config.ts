@@ -97,13 +97,18 @@ export default defineConfig({
     },
     {
       // The moderation flow publishes a place: its own database, so counts checked on 3100 never change.
-      command: `${freshDb(".data/e2e-moderation")}npx next start -H 127.0.0.1 -p ${MODERATION_PORT}`,
+      // Two named reviewers, made as an operator makes the first admin (docs/reviewers.md).
+      command:
+        `${freshDb(".data/e2e-moderation")}` +
+        `npm run -s reviewer -- add --email ana@example.org --name 'Ana Ruiz' --role admin && ` +
+        `npm run -s reviewer -- add --email ben@example.org --name 'Ben Okafor' --role reviewer && ` +
+        `npx next start -H 127.0.0.1 -p ${MODERATION_PORT}`,
       url: `http://127.0.0.1:${MODERATION_PORT}/`,
       env: {
         ...env,
         NEXT_DIST_DIR: E2E_DIST_DIR,
         PGLITE_DATA_DIR: ".data/e2e-moderation",
-        MODERATOR_TOKEN: "e2e-moderator-token-123",
+        REVIEWER_PASSWORD: "e2e reviewer password",
         // The daily import, from the sheet stub (e2e/moderation.spec.ts).
         IMPORT_URL: `http://127.0.0.1:${SHEET_PORT}/sheet.csv`,
         IMPORT_SECRET: "e2e-import-secret-123",

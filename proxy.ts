@@ -5,8 +5,8 @@ import { cspSources } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 
 /**
- * Runs before every page: sets the page's Content-Security-Policy (lib/security/headers.ts), answers
- * /moderate with a 404 when moderation is off, and puts every page in a language.
+ * Runs before every page: sets the page's Content-Security-Policy (lib/security/headers.ts) and
+ * puts every page in a language.
  *
  * Languages live in the URL (`/es/donate`); English is unprefixed (`/donate`). A request for an
  * unprefixed page is answered in the visitor's stored choice (the `language` cookie, set with
@@ -49,12 +49,6 @@ function route(request: NextRequest): NextResponse {
   const explicit = pathLanguage(pathname);
   const path = stripLanguage(pathname);
   request.headers.set(PAGE_LANGUAGE_HEADER, explicit ?? "en");
-
-  // /moderate exists only when MODERATOR_TOKEN is set. Answered here, before the page streams:
-  // once a page has started streaming, its notFound() can no longer change the 200 status.
-  if (isModeration(path) && !process.env.MODERATOR_TOKEN?.trim()) {
-    return NextResponse.rewrite(new URL(`/${explicit ?? "en"}/404`, request.url), { request: { headers: request.headers } });
-  }
 
   const linked = searchParams.get("lang");
   if (isLanguage(linked)) return redirect(request, linked, path, { explicit: true });

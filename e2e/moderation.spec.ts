@@ -2,14 +2,16 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { PORTS, url } from "./support/ports";
 
-// The moderation site (playwright.config.ts) runs the e2e build with
-// MODERATOR_TOKEN=e2e-moderator-token-123 and its own database: approving publishes a place, which
-// must not change the place counts other specs check on 3100. The zero-configuration site on 3101
-// has no token, so /moderate does not exist there.
+// The moderation site (playwright.config.ts) runs the e2e build on its own database, with two
+// reviewer accounts made by the CLI before it starts (Ana, admin; Ben, reviewer): approving
+// publishes a place, which must not change the place counts other specs check on 3100. The
+// zero-configuration site on 3101 has no accounts.
 const MODERATION_SITE = url(PORTS.moderation);
-const TOKEN = "e2e-moderator-token-123";
+const ANA = { email: "ana@example.org", name: "Ana Ruiz" };
+const BEN = { email: "ben@example.org", name: "Ben Okafor" };
+const PASSWORD = "e2e reviewer password";
 const ZERO_CONFIG = url(PORTS.zeroConfig);
-const COOKIE = "moderator_session";
+const COOKIE = "reviewer_session";
 const NAME = `E2E Suggested Water Station ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
@@ -21,10 +23,11 @@ async function asNewClient(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
 }
 
-async function signIn(page: Page, token: string) {
+async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/moderate");
   await hydrated(page);
-  await page.getByLabel("Moderator token").fill(token);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -51,24 +54,28 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 
   test.beforeEach(async ({ page }) => asNewClient(page));
 
-  test("without MODERATOR_TOKEN, /moderate does not exist", async ({ request }) => {
+  test("with no reviewer accounts (the zero-configuration site), /moderate says how to make the first", async ({ request }) => {
     const response = await request.get(`${ZERO_CONFIG}/moderate`);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).not.toContain("Moderator token");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("No reviewer accounts yet");
+    expect(html).not.toContain('name="password"');
   });
 
-  test("a wrong token or a forged cookie shows nothing", async ({ page, context }) => {
-    await signIn(page, "not-the-moderator-token");
-    await expect(page.getByRole("alert").filter({ hasText: "That token is not right." })).toBeVisible();
+  test("a wrong password or a forged cookie shows nothing", async ({ page, context }) => {
+    await signIn(page, ANA.email, "not the right password");
+    await expect(page.getByRole("alert").filter({ hasText: "That email and password do not match an account." })).toBeVisible();
     await expect(page).toHaveURL(/\/moderate$/);
+    // A failed sign-in keeps the address typed.
+    await expect(page.getByLabel("Email")).toHaveValue(ANA.email);
     await expect(page.getByRole("heading", { name: /Suggested places|Problem reports/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Sign out/ })).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
 
-    for (const value of [TOKEN, "0".repeat(64)]) {
-      await context.addCookies([{ name: COOKIE, value, url: `${new URL(page.url()).origin}/moderate` }]);
+    for (const value of ["A".repeat(43), "0".repeat(64), PASSWORD]) {
+      await context.addCookies([{ name: COOKIE, value, url: new URL(page.url()).origin }]);
       await page.reload();
-      await expect(page.getByLabel("Moderator token")).toBeVisible();
+      await expect(page.getByLabel("Password")).toBeVisible();
       await expect(suggestions(page)).toHaveCount(0);
     }
   });
@@ -78,12 +85,14 @@ test.describe("moderation", { tag: "@desktop" }, () => {
   });
 
   test("a moderator signs in, needs a valid point, and approves it", async ({ page, context }) => {
-    await signIn(page, TOKEN);
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await signIn(page, ANA.email);
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 
     const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/moderate" });
-    expect(cookie?.value).not.toContain(TOKEN);
+    // A random token, never the password.
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByText(`Signed in as ${ANA.name} (admin)`)).toBeVisible();
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(11.9 * 3600);
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600 + 60);
 
@@ -130,7 +139,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await place.getByRole("button", { name: "Send report" }).click();
     await expect(place.getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
 
-    await signIn(page, TOKEN);
+    await signIn(page, ANA.email);
     const report = reports(page).getByRole("article", { name: NAME });
     await expect(report).toContainText("It is closed");
     await expect(report).toContainText("E2E: the gate was locked");
@@ -157,17 +166,35 @@ test.describe("moderation", { tag: "@desktop" }, () => {
       // A bot is told the same as a person.
       await expect(page.getByRole("status").filter({ hasText: "We received your message" }).first()).toBeVisible();
     }
-    await signIn(page, TOKEN);
+    await signIn(page, ANA.email);
     const requests = page.getByRole("region", { name: /Collaboration requests/ });
     await expect(requests.getByRole("heading", { name: sender, exact: true })).toBeVisible();
     await expect(requests.getByText(`${sender} Bot`)).toHaveCount(0);
   });
 
   test("signing out clears the session", async ({ page, context }) => {
-    await signIn(page, TOKEN);
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByLabel("Moderator token")).toBeVisible();
+    await signIn(page, ANA.email);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page.getByLabel("Password")).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+  });
+
+  test("signing out everywhere ends the account's session on another device at its next request", async ({ page, browser }) => {
+    const phone = await browser.newContext({ baseURL: MODERATION_SITE });
+    const other = await phone.newPage();
+    await asNewClient(other);
+    await signIn(other, BEN.email);
+    await expect(other.getByText(`Signed in as ${BEN.name} (reviewer)`)).toBeVisible();
+
+    await signIn(page, BEN.email);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByLabel("Password")).toBeVisible();
+
+    // The other device still holds its cookie, but the session behind it is over.
+    await other.reload();
+    await expect(other.getByLabel("Password")).toBeVisible();
+    await expect(suggestions(other)).toHaveCount(0);
+    await phone.close();
   });
 });
 
@@ -214,7 +241,7 @@ test.describe("a cached page and a change to the data", { tag: "@desktop" }, () 
     const pages = ["/api/places/en", "/donate", "/api/places/es", "/es/donate"];
     await expectCachedWithout(request, pages, need);
 
-    await signIn(page, TOKEN);
+    await signIn(page, ANA.email);
     const card = suggestions(page).getByRole("article", { name: need });
     await card.getByLabel("Latitude").fill("34.16");
     await card.getByLabel("Longitude").fill("-118.13");

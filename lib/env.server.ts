@@ -14,8 +14,6 @@ const serverSchema = z.object({
   IMPORT_URL: optionalEnv(httpUrlEnv),
   /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
   IMPORT_SECRET: optionalEnv(z.string().min(16, "must be at least 16 characters")),
-  /** Shared token reviewers enter at /moderate. Unset: the page answers 404. */
-  MODERATOR_TOKEN: optionalEnv(z.string().min(16, "must be at least 16 characters").max(500, "must be at most 500 characters")),
   /** LibreTranslate server for machine translation of texts without a curated translation. Unset: they stay in English. */
   LIBRETRANSLATE_URL: optionalEnv(httpUrlEnv.transform((u) => u.replace(/\/+$/, ""))),
   LIBRETRANSLATE_API_KEY: optionalEnv(z.string().max(500)),
@@ -40,7 +38,6 @@ export const serverEnv = parseEnv(serverSchema, {
   FOOTER_FACEBOOK_URL: process.env.FOOTER_FACEBOOK_URL,
   IMPORT_URL: process.env.IMPORT_URL,
   IMPORT_SECRET: process.env.IMPORT_SECRET,
-  MODERATOR_TOKEN: process.env.MODERATOR_TOKEN,
   LIBRETRANSLATE_URL: process.env.LIBRETRANSLATE_URL,
   LIBRETRANSLATE_API_KEY: process.env.LIBRETRANSLATE_API_KEY,
   LIBRETRANSLATE_TIMEOUT_MS: process.env.LIBRETRANSLATE_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import { FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
 
 const INITIAL: ActionState = { error: null };
 
-/** The moderator token form. A wrong token gets one short message and nothing else. */
+/** The reviewer sign-in. A wrong email or password gets one short message and nothing else. */
 export function SignInForm() {
   const [state, formAction, pending] = useActionState(signIn, INITIAL);
   return (
@@ -15,20 +15,36 @@ export function SignInForm() {
         Sign in
       </h2>
       <div>
-        <label htmlFor="moderator-token" className="block font-semibold text-ink">
-          Moderator token
+        <label htmlFor="reviewer-email" className="block font-semibold text-ink">
+          Email
         </label>
         <input
-          id="moderator-token"
-          name="token"
+          id="reviewer-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={state.email ?? ""}
+          // A new key when the action answers: React then shows the address typed, not an empty field.
+          key={state.email ?? ""}
+          className={FIELD_CLASS}
+        />
+      </div>
+      <div>
+        <label htmlFor="reviewer-password" className="block font-semibold text-ink">
+          Password
+        </label>
+        <input
+          id="reviewer-password"
+          name="password"
           type="password"
           required
           autoComplete="current-password"
           aria-invalid={state.error ? true : undefined}
-          aria-describedby="moderator-token-error"
+          aria-describedby="sign-in-error"
           className={FIELD_CLASS}
         />
-        <p id="moderator-token-error" role="alert" className="mt-1 text-sm font-medium text-danger">
+        <p id="sign-in-error" role="alert" className="mt-1 text-sm font-medium text-danger">
           {state.error ?? ""}
         </p>
       </div>

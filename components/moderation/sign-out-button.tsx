@@ -1,13 +1,20 @@
-import { signOut } from "@/lib/moderation/actions";
+import { signOut, signOutEverywhere } from "@/lib/moderation/actions";
 import { SECONDARY_BUTTON_CLASS } from "./shared";
 
-/** Clears the moderator cookie (works without JavaScript). */
-export function SignOutButton() {
+/** Ends this session, or every session of the account (both work without JavaScript). */
+export function SignOutButtons() {
   return (
-    <form action={signOut}>
-      <button type="submit" className={SECONDARY_BUTTON_CLASS}>
-        Sign out
-      </button>
-    </form>
+    <div className="flex flex-wrap gap-2">
+      <form action={signOutEverywhere}>
+        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
+          Sign out everywhere
+        </button>
+      </form>
+      <form action={signOut}>
+        <button type="submit" className={SECONDARY_BUTTON_CLASS}>
+          Sign out
+        </button>
+      </form>
+    </div>
   );
 }

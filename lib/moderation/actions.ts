@@ -5,30 +5,32 @@ import { cookies } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
 import { after } from "next/server";
-import { limitStore, placeStore, submissionStore } from "@/lib/data";
+import { limitStore, placeStore, reviewerStore, submissionStore } from "@/lib/data";
 import { translatePlaces } from "@/lib/i18n/place-translation";
-import { MissingPointError, NotFoundError } from "@/lib/data/stores";
-import { serverEnv } from "@/lib/env.server";
+import { MissingPointError, NotFoundError, type Reviewer } from "@/lib/data/stores";
 import { clientKey } from "@/lib/forms/client-key";
-import { isModerator, MODERATOR_COOKIE, MODERATOR_PATH, sessionCookieOptions, sessionValue, tokenMatches } from "@/lib/forms/moderator-auth";
 import { placesChanged } from "@/lib/places/revalidate";
+import { currentReviewer, currentToken } from "@/lib/reviewers/current";
+import { decoyHash, PASSWORD_MAX, verifyPassword } from "@/lib/reviewers/password";
+import { MODERATOR_PATH, newSessionToken, REVIEWER_SESSION_SECONDS, reviewerCookieOptions, REVIEWER_COOKIE, tokenHash } from "@/lib/reviewers/session-token";
 
 /**
- * The moderation page's server actions. Each one checks the moderator cookie again (an action is
+ * The moderation page's server actions. Each one checks the reviewer's session again (an action is
  * a public endpoint: the page having shown a button proves nothing), validates its input, and
  * answers with a message to show, never an exception: success redirects back to the page.
  */
 
 type Point = { latitude?: string; longitude?: string };
 /** What an action answers the form: an error to show and, for the point, which field and what was typed. */
-export type ActionState = { error: string | null; fields?: Point; values?: Point };
+export type ActionState = { error: string | null; fields?: Point; values?: Point; email?: string };
 
+/** Guessing stays slow: per client (any accounts), and per account (from any number of clients). */
 const SIGN_IN_LIMIT = { maxHits: 10, windowSeconds: 10 * 60 };
-const REVIEWER = "Moderator";
+const ACCOUNT_LIMIT = { maxHits: 10, windowSeconds: 15 * 60 };
 
 const MESSAGES = {
-  wrongToken: "That token is not right.",
-  unavailable: "Moderation is not available.",
+  wrongCredentials: "That email and password do not match an account.",
+  disabled: "This account is disabled. Ask an admin to enable it.",
   signInUnavailable: "Signing in is not possible right now. Please try again in a moment.",
   signedOut: "Your session has ended. Reload the page and sign in again.",
   unknownItem: "This item could not be found. Reload the page.",
@@ -66,42 +68,80 @@ const done = (what: "approved" | "rejected" | "resolved"): never => {
   redirect(`${MODERATOR_PATH}?done=${what}`, RedirectType.replace);
 };
 
-async function signedIn(): Promise<boolean> {
-  return isModerator((await cookies()).get(MODERATOR_COOKIE)?.value, serverEnv.MODERATOR_TOKEN);
+/** The signed-in reviewer (looked up now: a disabled account is out at once), or null on any failure. */
+async function signedIn(): Promise<Reviewer | null> {
+  try {
+    return await currentReviewer();
+  } catch (error) {
+    console.error("Moderation: the session could not be checked:", error);
+    return null;
+  }
 }
 
-/** The moderator check and the item id, shared by every action on an item. */
-async function checkedId(formData: FormData): Promise<{ id: string } | ActionState> {
-  if (!(await signedIn())) return { error: MESSAGES.signedOut };
+/** The reviewer check and the item id, shared by every action on an item. */
+async function checkedId(formData: FormData): Promise<{ id: string; reviewer: Reviewer } | ActionState> {
+  const reviewer = await signedIn();
+  if (!reviewer) return { error: MESSAGES.signedOut };
   if (!isForm(formData)) return { error: MESSAGES.malformed };
   const id = idSchema.safeParse(formData.get("id"));
-  return id.success ? { id: id.data } : { error: MESSAGES.unknownItem };
+  return id.success ? { id: id.data, reviewer } : { error: MESSAGES.unknownItem };
 }
 
+const tooMany = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+};
+
+const emailSchema = z.string().trim().toLowerCase().max(254);
+
 export async function signIn(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  const token = serverEnv.MODERATOR_TOKEN;
-  if (!token) return { error: MESSAGES.unavailable };
-  // Cannot be a right token, so it does not count as an attempt.
+  // Cannot be a right password, so it does not count as an attempt.
   if (!isForm(formData)) return { error: MESSAGES.malformed };
-  try {
-    // Counted in the database, per client, like the public forms: guessing stays slow.
-    const limits = await limitStore();
-    const limit = await limits.hit(await clientKey("moderator-sign-in"), SIGN_IN_LIMIT.maxHits, SIGN_IN_LIMIT.windowSeconds);
-    if (!limit.allowed) {
-      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      return { error: `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` };
-    }
-  } catch (error) {
-    console.error("Moderator sign-in: the rate limit could not be checked:", error);
-    return { error: MESSAGES.signInUnavailable };
+  const email = emailSchema.safeParse(formData.get("email"));
+  const password = formData.get("password");
+  // Sent back with every error so the form keeps the address (React resets a form after its action).
+  const typed = typeof formData.get("email") === "string" ? (formData.get("email") as string).slice(0, 254) : undefined;
+  const refuse = (error: string): ActionState => ({ error, ...(typed !== undefined ? { email: typed } : {}) });
+  if (!email.success || !email.data || typeof password !== "string" || !password || password.length > PASSWORD_MAX) {
+    return refuse(MESSAGES.wrongCredentials);
   }
-  if (!tokenMatches(formData.get("token"), token)) return { error: MESSAGES.wrongToken };
-  (await cookies()).set(MODERATOR_COOKIE, sessionValue(token), sessionCookieOptions());
+  try {
+    // Counted in the database (shared by every instance), per client and per account.
+    const limits = await limitStore();
+    const byClient = await limits.hit(await clientKey("reviewer-sign-in"), SIGN_IN_LIMIT.maxHits, SIGN_IN_LIMIT.windowSeconds);
+    if (!byClient.allowed) return refuse(tooMany(byClient.retryAfterSeconds));
+    const byAccount = await limits.hit(`reviewer-sign-in:account:${email.data}`, ACCOUNT_LIMIT.maxHits, ACCOUNT_LIMIT.windowSeconds);
+    if (!byAccount.allowed) return refuse(tooMany(byAccount.retryAfterSeconds));
+
+    const store = await reviewerStore();
+    const account = await store.credentials(email.data);
+    // An unknown address costs the same scrypt as a known one, so timing does not tell them apart.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+    if (!account || !matches) return refuse(MESSAGES.wrongCredentials);
+    if (account.disabled) return refuse(MESSAGES.disabled);
+    const token = newSessionToken();
+    await store.startSession(account.id, tokenHash(token), new Date(Date.now() + REVIEWER_SESSION_SECONDS * 1000));
+    (await cookies()).set(REVIEWER_COOKIE, token, reviewerCookieOptions());
+  } catch (error) {
+    console.error("Reviewer sign-in failed:", error);
+    return refuse(MESSAGES.signInUnavailable);
+  }
   redirect(MODERATOR_PATH, RedirectType.replace);
 }
 
+/** Ends this session (in the database, so the cookie is worthless even if kept). */
 export async function signOut(): Promise<void> {
-  (await cookies()).set(MODERATOR_COOKIE, "", sessionCookieOptions(0));
+  const token = await currentToken();
+  if (token) await (await reviewerStore()).endSession(tokenHash(token)).catch((error) => console.error("Signing out failed:", error));
+  (await cookies()).set(REVIEWER_COOKIE, "", reviewerCookieOptions(0));
+  redirect(MODERATOR_PATH, RedirectType.replace);
+}
+
+/** Ends every session of the signed-in account: on every device, at their next request. */
+export async function signOutEverywhere(): Promise<void> {
+  const reviewer = await signedIn();
+  if (reviewer) await (await reviewerStore()).endAllSessions(reviewer.id).catch((error) => console.error("Signing out everywhere failed:", error));
+  (await cookies()).set(REVIEWER_COOKIE, "", reviewerCookieOptions(0));
   redirect(MODERATOR_PATH, RedirectType.replace);
 }
 
@@ -132,7 +172,8 @@ export async function approveSuggestion(_previous: ActionState, formData: FormDa
 
   let placeId: string;
   try {
-    placeId = await (await submissionStore()).approveSuggestion(checked.id, REVIEWER, point);
+    // The approving reviewer's name is the place's "verified by".
+    placeId = await (await submissionStore()).approveSuggestion(checked.id, checked.reviewer.name, point);
     placesChanged();
   } catch (error) {
     if (error instanceof MissingPointError) return { error: MESSAGES.needsPoint, values };

@@ -7,6 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
  */
 
 export const REVIEWER_COOKIE = "reviewer_session";
+/** The reviewers' page. */
+export const MODERATOR_PATH = "/moderate";
 export const REVIEWER_SESSION_SECONDS = 12 * 60 * 60;
 
 export const newSessionToken = () => randomBytes(32).toString("base64url");
@@ -14,7 +16,10 @@ export const tokenHash = (token: string) => createHash("sha256").update(token, "
 /** A token as newSessionToken writes it; anything else is not looked up. */
 export const isSessionToken = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 
-/** The cookie: httpOnly, same-site only (strict), the whole site (the reviewer screens and their actions), secure in production. */
+/**
+ * The cookie: httpOnly, same-site only (strict), secure in production, and sent back only to the
+ * reviewers' page and its actions — never with a public page, which every visitor and CDN shares.
+ */
 export function reviewerCookieOptions(maxAge = REVIEWER_SESSION_SECONDS) {
-  return { httpOnly: true, sameSite: "strict" as const, path: "/", secure: process.env.NODE_ENV === "production", maxAge };
+  return { httpOnly: true, sameSite: "strict" as const, path: MODERATOR_PATH, secure: process.env.NODE_ENV === "production", maxAge };
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
-import { notFound } from "next/navigation";
 import { ModerationQueues } from "@/components/moderation/moderation-queues";
 import { SignInForm } from "@/components/moderation/sign-in-form";
-import { SignOutButton } from "@/components/moderation/sign-out-button";
-import { serverEnv } from "@/lib/env.server";
-import { isModerator, MODERATOR_COOKIE } from "@/lib/forms/moderator-auth";
+import { SignOutButtons } from "@/components/moderation/sign-out-button";
+import { reviewerStore } from "@/lib/data";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
+import { currentReviewer } from "@/lib/reviewers/current";
 
 /** Staff-facing, English only: reviewers approve suggested places and resolve problem reports. */
 
@@ -27,23 +25,24 @@ const DONE = {
 type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ModeratePage({ params, searchParams }: Props) {
-  const token = serverEnv.MODERATOR_TOKEN;
-  // Checked before anything awaits, so the 404 status is set before the response starts streaming.
-  if (!token) notFound();
   await pageLanguage(params);
-
-  const signedIn = isModerator((await cookies()).get(MODERATOR_COOKIE)?.value, token);
-  const done = signedIn ? (await searchParams).done : undefined;
+  // Looked up at every request: a disabled account or an ended session is signed out here.
+  const reviewer = await currentReviewer();
+  const done = reviewer ? (await searchParams).done : undefined;
   const message = typeof done === "string" && Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null;
+  const noAccounts = !reviewer && (await (await reviewerStore()).listReviewers()).length === 0;
 
   return (
     <div lang="en" translate="no" className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">Moderation</h1>
-        {signedIn && <SignOutButton />}
+        {reviewer && <SignOutButtons />}
       </div>
-      {signedIn ? (
+      {reviewer ? (
         <>
+          <p className="mt-2 text-neutral-700">
+            Signed in as <strong className="font-semibold text-ink">{reviewer.name}</strong> ({reviewer.role})
+          </p>
           <p role="status" className="mt-4 font-medium text-brand-dark">
             {message ?? ""}
           </p>
@@ -51,9 +50,14 @@ export default async function ModeratePage({ params, searchParams }: Props) {
             <ModerationQueues />
           </div>
         </>
+      ) : noAccounts ? (
+        <p className="mt-3 text-lg text-neutral-700">
+          No reviewer accounts yet. An operator creates the first admin on the server with{" "}
+          <code className="rounded bg-neutral-100 px-1">npm run reviewer -- add --email … --name … --role admin</code> (docs/reviewers.md).
+        </p>
       ) : (
         <>
-          <p className="mt-3 text-lg text-neutral-700">Enter the moderator token to review suggested places and problem reports.</p>
+          <p className="mt-3 text-lg text-neutral-700">Sign in with your reviewer account to review suggested places and problem reports.</p>
           <SignInForm />
         </>
       )}

@@ -4,9 +4,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActionState } from "@/lib/moderation/actions";
 import { sqlStores } from "@/lib/data/sql";
-import type { LimitStore, PlaceStore, SubmissionStore } from "@/lib/data/stores";
+import type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore } from "@/lib/data/stores";
 import { suggestionSchema } from "@/lib/forms/schemas";
-import { sessionValue } from "@/lib/forms/moderator-auth";
+import { hashPassword } from "@/lib/reviewers/password";
+import { newSessionToken, tokenHash } from "@/lib/reviewers/session-token";
 import { expectReadableMessage, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 
@@ -16,16 +17,19 @@ vi.mock("next/server", async (original) => (await import("@/tests/support/next-a
 /**
  * The moderation actions are public endpoints, whoever shows the buttons. Whatever they are sent
  * (any arguments, any form fields, any cookie), they answer an ActionState with a readable error
- * and change nothing; only a signed-in moderator with a valid request gets the success redirect.
+ * and change nothing; only a signed-in reviewer with a valid request gets the success redirect.
  */
 
-const TOKEN = "bad-input-moderator-token-0123456789";
+const EMAIL = "ana@example.org";
+const PASSWORD = "bad-input reviewer password";
+/** The signed-in reviewer's session token (made in beforeAll). */
+let TOKEN = "";
 
 /** The request the actions see: the moderator cookie and, per call, a new client address. */
 const request = vi.hoisted(() => ({ cookie: undefined as string | undefined, clients: 0, cookieWrites: [] as unknown[] }));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
-    get: (name: string) => (name === "moderator_session" && request.cookie !== undefined ? { name, value: request.cookie } : undefined),
+    get: (name: string) => (name === "reviewer_session" && request.cookie !== undefined ? { name, value: request.cookie } : undefined),
     set: (...args: unknown[]) => request.cookieWrites.push(args),
   }),
   headers: async () => {
@@ -48,7 +52,8 @@ let db: TestDatabase;
 let store: SubmissionStore;
 let limits: LimitStore;
 let places: PlaceStore;
-vi.mock("@/lib/data", () => ({ submissionStore: async () => store, limitStore: async () => limits, placeStore: async () => places }));
+let reviewers: ReviewerStore;
+vi.mock("@/lib/data", () => ({ submissionStore: async () => store, limitStore: async () => limits, placeStore: async () => places, reviewerStore: async () => reviewers }));
 
 type Actions = typeof import("@/lib/moderation/actions");
 let actions: Actions;
@@ -61,7 +66,10 @@ beforeAll(async () => {
   store = stores.submissions();
   limits = stores.limits();
   places = stores.places();
-  vi.stubEnv("MODERATOR_TOKEN", TOKEN);
+  reviewers = stores.reviewers();
+  const ana = await reviewers.addReviewer({ email: EMAIL, name: "Ana Ruiz", role: "reviewer", passwordHash: await hashPassword(PASSWORD) });
+  TOKEN = newSessionToken();
+  await reviewers.startSession(ana.id, tokenHash(TOKEN), new Date(Date.now() + 3_600_000));
   vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
   actions = await import("@/lib/moderation/actions");
   const suggestion = suggestionSchema.parse({ kind: "resource", category: "essentials", name: "Sample pantry", address: "Lake Ave", source: "Test" });
@@ -74,7 +82,7 @@ afterAll(async () => {
   await db?.close();
 });
 beforeEach(() => {
-  request.cookie = sessionValue(TOKEN);
+  request.cookie = TOKEN;
   request.cookieWrites.length = 0;
 });
 
@@ -126,39 +134,58 @@ describe("moderation actions called with arguments that are not a form", () => {
   }, 60_000);
 });
 
-describe("signIn with a wrong token", () => {
-  it("answers 'not right' to any wrong token and never signs in", async () => {
+describe("signIn with wrong credentials", () => {
+  const WRONG = "That email and password do not match an account.";
+
+  it("answers 'do not match' to any address that is no account, and never signs in", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(nastyString(), fc.string({ maxLength: 600 })), async (token) => {
-        fc.pre(token !== TOKEN);
-        const state = await expectError(() => actions.signIn({ error: null }, form({ token })));
-        expect(state.error).toBe("That token is not right.");
+      fc.asyncProperty(fc.oneof(fc.emailAddress(), nastyString()), fc.oneof(nastyString(), fc.string({ maxLength: 300 })), async (email, password) => {
+        fc.pre(email.trim().toLowerCase() !== EMAIL);
+        const state = await expectError(() => actions.signIn({ error: null }, form({ email, password })));
+        expect(state.error).toBe(WRONG);
       }),
-      RUNS,
+      { numRuns: 25 },
     );
     expect(request.cookieWrites).toEqual([]);
   }, 60_000);
 
   it.each<[string, FormData]>([
-    ["no token field", form({})],
-    ["an empty token", form({ token: "" })],
-    ["the token as a file", form({ token: new Blob([TOKEN]) })],
-    ["the token with a space", form({ token: ` ${TOKEN}` })],
-    ["the token in another field", form({ password: TOKEN })],
-    ["the cookie value instead of the token", form({ token: sessionValue(TOKEN) })],
-  ])("answers 'not right' to %s", async (_, data) => {
+    ["no fields", form({})],
+    ["an empty password", form({ email: EMAIL, password: "" })],
+    ["a wrong password", form({ email: EMAIL, password: `${PASSWORD}!` })],
+    ["the password as a file", form({ email: EMAIL, password: new Blob([PASSWORD]) })],
+    ["the password with a space", form({ email: EMAIL, password: ` ${PASSWORD}` })],
+    ["the password in another field", form({ email: EMAIL, token: PASSWORD })],
+    ["the session token instead of the password", form({ email: EMAIL, password: TOKEN || "x" })],
+  ])("answers 'do not match' to %s", async (_, data) => {
     const state = await expectError(() => actions.signIn({ error: null }, data));
-    expect(state.error).toBe("That token is not right.");
+    expect(state.error).toBe(WRONG);
     expect(request.cookieWrites).toEqual([]);
+  });
+
+  it("signs in with the right email (any case) and password: a new session, in an httpOnly cookie", async () => {
+    await expect(actions.signIn({ error: null }, form({ email: " ANA@Example.org ", password: PASSWORD }))).rejects.toThrow(Redirected);
+    const [name, value, options] = request.cookieWrites[0] as [string, string, { httpOnly: boolean; sameSite: string }];
+    expect(name).toBe("reviewer_session");
+    expect(value).not.toBe(TOKEN);
+    expect(options).toMatchObject({ httpOnly: true, sameSite: "strict" });
+    expect((await reviewers.sessionReviewer(tokenHash(value)))?.email).toBe(EMAIL);
   });
 
   it("slows guessing down: one client gets 'too many attempts' after 10 tries", async () => {
     const sameClient = vi.spyOn(Headers.prototype, "get").mockImplementation((name) => (name === "x-forwarded-for" ? "10.99.99.99" : null));
     const answers: (string | null)[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await actions.signIn({ error: null }, form({ token: `guess-${i}` }))).error);
+    for (let i = 0; i < 11; i++) answers.push((await actions.signIn({ error: null }, form({ email: `guess-${i}@example.org`, password: "guess" }))).error);
     sameClient.mockRestore();
-    expect(answers.slice(0, 10).every((a) => a === "That token is not right.")).toBe(true);
+    expect(answers.slice(0, 10).every((a) => a === WRONG)).toBe(true);
     expect(answers[10]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it("slows guessing down: one account gets 'too many attempts' after 10 tries from any clients", async () => {
+    const answers: (string | null)[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await actions.signIn({ error: null }, form({ email: "target@example.org", password: `guess-${i}` }))).error);
+    expect(answers.slice(0, 10).every((a) => a === WRONG)).toBe(true);
+    expect(answers[10]).toMatch(/^Too many attempts\./);
   });
 });
 
@@ -166,8 +193,8 @@ describe.each(ITEM_ACTIONS)("%s with bad input", (name) => {
   it("answers 'session has ended' to any cookie but the right one, and changes nothing", async () => {
     const before = await snapshot();
     await fc.assert(
-      fc.asyncProperty(fc.option(fc.oneof(nastyString(), fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 64, maxLength: 64 })), { nil: undefined }), async (cookie) => {
-        fc.pre(cookie !== sessionValue(TOKEN));
+      fc.asyncProperty(fc.option(fc.oneof(nastyString(), fc.string({ unit: fc.constantFrom(..."ABCabc012-_"), minLength: 43, maxLength: 43 })), { nil: undefined }), async (cookie) => {
+        fc.pre(cookie !== TOKEN);
         request.cookie = cookie;
         const state = await expectError(() => actions[name]({ error: null }, form({ id: pendingId })));
         expect(state.error).toBe("Your session has ended. Reload the page and sign in again.");
