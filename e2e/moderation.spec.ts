@@ -26,8 +26,8 @@ async function asNewClient(page: Page) {
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/moderate");
   await hydrated(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -67,7 +67,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await expect(page.getByRole("alert").filter({ hasText: "That email and password do not match an account." })).toBeVisible();
     await expect(page).toHaveURL(/\/moderate$/);
     // A failed sign-in keeps the address typed.
-    await expect(page.getByLabel("Email")).toHaveValue(ANA.email);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(ANA.email);
     await expect(page.getByRole("heading", { name: /Suggested places|Problem reports/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Sign out/ })).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
@@ -75,7 +75,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     for (const value of ["A".repeat(43), "0".repeat(64), PASSWORD]) {
       await context.addCookies([{ name: COOKIE, value, url: new URL(page.url()).origin }]);
       await page.reload();
-      await expect(page.getByLabel("Password")).toBeVisible();
+      await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
       await expect(suggestions(page)).toHaveCount(0);
     }
   });
@@ -175,7 +175,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
   test("signing out clears the session", async ({ page, context }) => {
     await signIn(page, ANA.email);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
   });
 
@@ -188,13 +188,55 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 
     await signIn(page, BEN.email);
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
-    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
 
     // The other device still holds its cookie, but the session behind it is over.
     await other.reload();
-    await expect(other.getByLabel("Password")).toBeVisible();
+    await expect(other.getByLabel("Password", { exact: true })).toBeVisible();
     await expect(suggestions(other)).toHaveCount(0);
     await phone.close();
+  });
+
+  test("an admin disables a reviewer, who is signed out at their next request, and adds one", async ({ page, browser }) => {
+    const phone = await browser.newContext({ baseURL: MODERATION_SITE, viewport: { width: 390, height: 844 }, isMobile: true });
+    const ben = await phone.newPage();
+    await asNewClient(ben);
+    await signIn(ben, BEN.email);
+    await expect(ben.getByText(`Signed in as ${BEN.name} (reviewer)`)).toBeVisible();
+    // A reviewer does not manage accounts.
+    await expect(ben.getByRole("region", { name: /Reviewers/ })).toHaveCount(0);
+
+    await signIn(page, ANA.email);
+    const accounts = page.getByRole("region", { name: /Reviewers/ });
+    await accounts.getByRole("listitem", { name: BEN.name }).getByRole("button", { name: `Disable ${BEN.name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Account disabled" })).toBeVisible();
+    await expect(accounts.getByRole("listitem", { name: BEN.name })).toContainText("Disabled");
+
+    await ben.reload();
+    await expect(ben.getByLabel("Password", { exact: true })).toBeVisible();
+    await signIn(ben, BEN.email);
+    await expect(ben.getByRole("alert").filter({ hasText: "This account is disabled." })).toBeVisible();
+
+    await accounts.getByRole("listitem", { name: BEN.name }).getByRole("button", { name: `Enable ${BEN.name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Account enabled" })).toBeVisible();
+    await signIn(ben, BEN.email);
+    await expect(ben.getByText(`Signed in as ${BEN.name} (reviewer)`)).toBeVisible();
+    await phone.close();
+
+    // A new account: a short password is refused and the form keeps the rest.
+    const add = page.getByRole("form", { name: "Add a reviewer" });
+    const email = `chen.${Date.now().toString(36)}@example.org`;
+    await add.getByLabel("Name").fill("Chen Wei");
+    await add.getByLabel("Email", { exact: true }).fill(email);
+    await add.getByLabel(/First password/).fill("short");
+    await add.getByLabel(/First password/).evaluate((input: HTMLInputElement) => input.removeAttribute("minlength"));
+    await add.getByRole("button", { name: "Add reviewer" }).click();
+    await expect(add.getByRole("alert")).toHaveText("A password needs at least 12 characters.");
+    await expect(add.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await add.getByLabel(/First password/).fill("a first password for Chen");
+    await add.getByRole("button", { name: "Add reviewer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Reviewer added" })).toBeVisible();
+    await expect(accounts.getByRole("listitem", { name: "Chen Wei" })).toContainText(email);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ModerationQueues } from "@/components/moderation/moderation-queues";
+import { ReviewerAccounts } from "@/components/moderation/reviewer-accounts";
 import { SignInForm } from "@/components/moderation/sign-in-form";
 import { SignOutButtons } from "@/components/moderation/sign-out-button";
 import { reviewerStore } from "@/lib/data";
@@ -20,6 +21,9 @@ const DONE = {
   approved: "Suggestion approved: the place is now on the map.",
   rejected: "Suggestion rejected.",
   resolved: "Report marked resolved.",
+  "reviewer-added": "Reviewer added: they can sign in now.",
+  "reviewer-disabled": "Account disabled: it was signed out everywhere.",
+  "reviewer-enabled": "Account enabled.",
 } as const;
 
 type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -46,8 +50,9 @@ export default async function ModeratePage({ params, searchParams }: Props) {
           <p role="status" className="mt-4 font-medium text-brand-dark">
             {message ?? ""}
           </p>
-          <div className="mt-6">
+          <div className="mt-6 space-y-10">
             <ModerationQueues />
+            {reviewer.role === "admin" && <ReviewerAccounts me={reviewer} />}
           </div>
         </>
       ) : noAccounts ? (
