@@ -197,6 +197,45 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await phone.close();
   });
 
+  test("a reviewer on a phone clears two entries from the stale queue, and the map shows them checked today", async ({ browser }) => {
+    const phone = await browser.newContext({ baseURL: MODERATION_SITE, viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await phone.newPage();
+    await asNewClient(page);
+    await signIn(page, BEN.email);
+    const queue = page.getByRole("region", { name: /Needs checking/ });
+    // Tap to call: the entries with a phone number carry it as a tel: link.
+    await expect(queue.locator('a[href^="tel:"]').first()).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
+
+    const first = queue.getByRole("article").first();
+    const firstName = (await first.getByRole("heading").textContent())!.trim();
+    await first.getByRole("button", { name: /^Still right/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Marked as checked just now" })).toBeVisible();
+    await expect(queue.getByRole("heading", { name: firstName, exact: true })).toHaveCount(0);
+
+    const second = queue.getByRole("article").first();
+    const secondName = (await second.getByRole("heading").textContent())!.trim();
+    // An official source needs its link: refused with a message, the note kept.
+    await second.getByLabel("Official source", { exact: true }).check();
+    await second.getByLabel("Note (optional)").fill("No beds left tonight.");
+    await second.getByRole("button", { name: /^Full/ }).click();
+    await expect(second.getByRole("alert")).toHaveText("Add the link to the official source you checked.");
+    await expect(second.getByLabel("Note (optional)")).toHaveValue("No beds left tonight.");
+    await second.getByLabel("Phone call", { exact: true }).check();
+    await second.getByRole("button", { name: /^Full/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status changed" })).toBeVisible();
+    await expect(queue.getByRole("heading", { name: secondName, exact: true })).toHaveCount(0);
+
+    // The public map, at the next request: both checked today by Ben; the second is full.
+    for (const [name, status] of [[firstName, null], [secondName, "Full"]] as const) {
+      await page.goto(`/?q=${encodeURIComponent(name)}#map`);
+      await hydrated(page);
+      const card = placeCards(page).filter({ hasText: name }).first();
+      await expect(card).toContainText("Verified today");
+      if (status) await expect(card).toContainText(status);
+    }
+    await phone.close();
+  });
+
   test("an admin disables a reviewer, who is signed out at their next request, and adds one", async ({ page, browser }) => {
     const phone = await browser.newContext({ baseURL: MODERATION_SITE, viewport: { width: 390, height: 844 }, isMobile: true });
     const ben = await phone.newPage();

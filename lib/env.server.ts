@@ -14,6 +14,10 @@ const serverSchema = z.object({
   IMPORT_URL: optionalEnv(httpUrlEnv),
   /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
   IMPORT_SECRET: optionalEnv(z.string().min(16, "must be at least 16 characters")),
+  /** Days after which a shelter or donation need is due for a check again (the reviewers' stale queue). */
+  REVIEW_URGENT_DAYS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int("must be a whole number of days").min(1).max(365).default(3)),
+  /** Days after which any other entry is due for a check again. */
+  REVIEW_OTHER_DAYS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int("must be a whole number of days").min(1).max(365).default(7)),
   /** LibreTranslate server for machine translation of texts without a curated translation. Unset: they stay in English. */
   LIBRETRANSLATE_URL: optionalEnv(httpUrlEnv.transform((u) => u.replace(/\/+$/, ""))),
   LIBRETRANSLATE_API_KEY: optionalEnv(z.string().max(500)),
@@ -38,6 +42,8 @@ export const serverEnv = parseEnv(serverSchema, {
   FOOTER_FACEBOOK_URL: process.env.FOOTER_FACEBOOK_URL,
   IMPORT_URL: process.env.IMPORT_URL,
   IMPORT_SECRET: process.env.IMPORT_SECRET,
+  REVIEW_URGENT_DAYS: process.env.REVIEW_URGENT_DAYS,
+  REVIEW_OTHER_DAYS: process.env.REVIEW_OTHER_DAYS,
   LIBRETRANSLATE_URL: process.env.LIBRETRANSLATE_URL,
   LIBRETRANSLATE_API_KEY: process.env.LIBRETRANSLATE_API_KEY,
   LIBRETRANSLATE_TIMEOUT_MS: process.env.LIBRETRANSLATE_TIMEOUT_MS,

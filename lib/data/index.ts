@@ -1,8 +1,8 @@
 import "server-only";
 import { dataConfig } from "./config";
-import type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore, TranslationStore } from "./stores";
+import type { LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
-export type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore, TranslationStore } from "./stores";
+export type { LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
 /**
  * The one switch: every store on the backend the configuration names (lib/data/config.ts). Only
@@ -24,3 +24,4 @@ export const submissionStore = async (): Promise<SubmissionStore> => (await stor
 export const translationStore = async (): Promise<TranslationStore> => (await stores()).translations();
 export const limitStore = async (): Promise<LimitStore> => (await stores()).limits();
 export const reviewerStore = async (): Promise<ReviewerStore> => (await stores()).reviewers();
+export const reviewStore = async (): Promise<ReviewStore> => (await stores()).reviews();

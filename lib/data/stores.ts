@@ -1,6 +1,6 @@
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import type { TargetLanguage } from "@/lib/i18n/types";
-import type { ImportSummary, Place, PlaceInput, PlaceKind } from "@/lib/places/types";
+import type { ImportSummary, Place, PlaceInput, PlaceKind, PlaceStatus } from "@/lib/places/types";
 
 /**
  * The stores every backend implements (lib/data/sql/ over PGlite or PostgreSQL,
@@ -19,8 +19,8 @@ export class UnknownPlaceError extends Error {
 
 /** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
 export class NotFoundError extends Error {
-  constructor(what: "suggestion" | "report" | "reviewer") {
-    super(what === "suggestion" ? "No pending suggestion with this id" : what === "report" ? "No report with this id" : "No reviewer with this id");
+  constructor(what: "suggestion" | "report" | "reviewer" | "place") {
+    super(what === "suggestion" ? "No pending suggestion with this id" : what === "report" ? "No report with this id" : `No ${what} with this id`);
   }
 }
 
@@ -155,4 +155,43 @@ export interface ReviewerStore {
   endSession(tokenHash: string): Promise<void>;
   /** "Sign out everywhere". */
   endAllSessions(reviewerId: string): Promise<void>;
+}
+
+export const CHECK_METHODS = ["phone", "visit", "official"] as const;
+export type CheckMethod = (typeof CHECK_METHODS)[number];
+/** One recorded change to a place: who, when, what (before and after per field), how and why. */
+export type PlaceChange = {
+  id: string;
+  placeId: string;
+  reviewerName: string;
+  action: "verify" | "status";
+  changes: Record<string, { before: unknown; after: unknown }>;
+  method: CheckMethod | null;
+  sourceUrl: string | null;
+  note: string;
+  createdAt: string;
+};
+export type Review = {
+  placeId: string;
+  reviewer: Pick<Reviewer, "id" | "name">;
+  /** A new status, or null to confirm the entry as it is. */
+  status: PlaceStatus | null;
+  method: CheckMethod;
+  sourceUrl: string | null;
+  note: string;
+};
+/** Ages after which an entry needs checking again, in days (docs/reviewers.md). */
+export type StaleAges = { urgentDays: number; otherDays: number; max: number };
+
+/**
+ * Re-verifying places and the history of those changes. Server only (service role); visitors read
+ * the places themselves, never the history.
+ */
+export interface ReviewStore {
+  /** Marks a place verified now by the reviewer (and sets its status); records it. Answers the time. NotFoundError for an unknown id. */
+  review(review: Review): Promise<string>;
+  /** Published, not closed places due for a check: shelters first, then donation needs, …; never checked, then oldest. */
+  staleQueue(ages: StaleAges): Promise<Place[]>;
+  /** A place's recorded changes, newest first. */
+  history(placeId: string, limit?: number): Promise<PlaceChange[]>;
 }

@@ -92,7 +92,8 @@ const tooMany = (seconds: number): string => {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 };
 
-const emailSchema = z.string().trim().toLowerCase().max(254);
+/** Only something that could be an account's address reaches the database (no NUL, no lone surrogate). */
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 export async function signIn(_previous: ActionState, formData: FormData): Promise<ActionState> {
   // Cannot be a right password, so it does not count as an attempt.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import { sqlStores } from "@/lib/data/sql";
-import type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
+import type { LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
 import { supabaseStores } from "@/lib/data/supabase";
 import { OPEN_TIMEOUT_MS, openPglite, openPostgres, type TestDatabase } from "./databases";
 import { NO_SERVER_REASON } from "./pg-server";
@@ -21,6 +21,7 @@ export type TestBackend = {
   translations: TranslationStore;
   limits: LimitStore;
   reviewers: ReviewerStore;
+  reviews: ReviewStore;
   /** A superuser SQL session on the backend's database: setup and assertions. */
   admin: MigratableDb;
   /** Stores over another, independent connection (PGlite has one session: the same one). */
@@ -43,6 +44,7 @@ function sqlBackend(db: TestDatabase): TestBackend {
     translations: stores.translations(),
     limits: stores.limits(),
     reviewers: stores.reviewers(),
+    reviews: stores.reviews(),
     admin: db.client,
     async session() {
       const session = await db.secondSession();
@@ -64,6 +66,7 @@ async function supabaseBackend(): Promise<TestBackend> {
     translations: stores.translations(),
     limits: stores.limits(),
     reviewers: stores.reviewers(),
+    reviews: stores.reviews(),
     admin: stack.admin,
     // Every supabase-js client sends its own HTTP requests: a new one is an independent caller.
     async session() {

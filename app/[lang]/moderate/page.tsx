@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ModerationQueues } from "@/components/moderation/moderation-queues";
 import { ReviewerAccounts } from "@/components/moderation/reviewer-accounts";
+import { StaleQueue } from "@/components/moderation/stale-queue";
 import { SignInForm } from "@/components/moderation/sign-in-form";
 import { SignOutButtons } from "@/components/moderation/sign-out-button";
 import { reviewerStore } from "@/lib/data";
@@ -21,6 +22,8 @@ const DONE = {
   approved: "Suggestion approved: the place is now on the map.",
   rejected: "Suggestion rejected.",
   resolved: "Report marked resolved.",
+  verified: "Marked as checked just now: the map shows it at once.",
+  status: "Status changed and marked as checked just now: the map shows it at once.",
   "reviewer-added": "Reviewer added: they can sign in now.",
   "reviewer-disabled": "Account disabled: it was signed out everywhere.",
   "reviewer-enabled": "Account enabled.",
@@ -51,6 +54,7 @@ export default async function ModeratePage({ params, searchParams }: Props) {
             {message ?? ""}
           </p>
           <div className="mt-6 space-y-10">
+            <StaleQueue />
             <ModerationQueues />
             {reviewer.role === "admin" && <ReviewerAccounts me={reviewer} />}
           </div>

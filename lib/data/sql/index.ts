@@ -4,6 +4,7 @@ import { createSqlPlaceStore } from "./places";
 import { createSqlSubmissionStore } from "./submissions";
 import { createSqlTranslationStore } from "./translations";
 import { createSqlReviewerStore } from "./reviewers";
+import { createSqlReviewStore } from "./reviews";
 
 /** Every store over one SQL session (the embedded PGlite; PostgreSQL in the contract tests). */
 export const sqlStores = (db: SqlClient) => ({
@@ -12,4 +13,5 @@ export const sqlStores = (db: SqlClient) => ({
   translations: () => createSqlTranslationStore(db),
   limits: () => createSqlLimitStore(db),
   reviewers: () => createSqlReviewerStore(db),
+  reviews: () => createSqlReviewStore(db),
 });

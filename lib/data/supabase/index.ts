@@ -4,6 +4,7 @@ import { createSupabasePlaceStore } from "./places";
 import { createSupabaseSubmissionStore } from "./submissions";
 import { createSupabaseTranslationStore } from "./translations";
 import { createSupabaseReviewerStore } from "./reviewers";
+import { createSupabaseReviewStore } from "./reviews";
 
 /** Every store on one Supabase project. */
 export const supabaseStores = (config: SupabaseConfig) => ({
@@ -12,4 +13,5 @@ export const supabaseStores = (config: SupabaseConfig) => ({
   translations: () => createSupabaseTranslationStore(config),
   limits: () => createSupabaseLimitStore(config),
   reviewers: () => createSupabaseReviewerStore(config),
+  reviews: () => createSupabaseReviewStore(config),
 });

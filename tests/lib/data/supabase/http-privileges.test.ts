@@ -37,6 +37,7 @@ const TABLES: Record<string, Access> = {
   place_reports: { insert: { idempotency_key: randomUUID(), place_id: seedId(1), reason: "closed" } },
   reviewers: { insert: { email: "visitor@example.org", name: "Visitor", role: "admin", password_hash: "scrypt$visitor" } },
   reviewer_sessions: { insert: { token_hash: "f".repeat(64), reviewer_id: REVIEWER_ID, expires_at: new Date(Date.now() + 86_400_000).toISOString() } },
+  place_changes: { insert: { place_id: seedId(1), reviewer_name: "Visitor", action: "verify", changes: {} } },
   rate_limits: { insert: { key: "visitor", window_start: new Date().toISOString(), hits: 0, expires_at: new Date().toISOString() } },
 };
 
@@ -57,6 +58,11 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   approve_suggestion: { public: false, args: (ids) => ({ suggestion_id: ids.suggestion, reviewer: "Moderator" }) },
   reject_suggestion: { public: false, args: (ids) => ({ suggestion_id: ids.otherSuggestion }) },
   resolve_report: { public: false, args: (ids) => ({ report_id: ids.report }) },
+  review_place: {
+    public: false,
+    args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", new_status: "full", check_method: "phone", check_source: null, check_note: "" }),
+  },
+  stale_places: { public: false, args: () => ({ urgent_days: 3, other_days: 7, max_rows: 10 }) },
   touch_updated_at: "trigger",
 };
 

@@ -1,0 +1,86 @@
+import { reviewStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env.server";
+import type { Place } from "@/lib/places/types";
+import { KIND_LABEL_SINGULAR, STATUS_LABELS } from "@/lib/places/types";
+import { formatDate } from "./shared";
+import { StaleActions } from "./stale-actions";
+
+/** At most this many entries at once: a reviewer clears them one call at a time. */
+const QUEUE_MAX = 50;
+
+const DAY_MS = 86_400_000;
+function lastChecked(place: Place, now: number): string {
+  if (!place.lastVerifiedAt) return "Never checked";
+  const days = Math.floor((now - Date.parse(place.lastVerifiedAt)) / DAY_MS);
+  const by = place.verifiedBy ? ` by ${place.verifiedBy}` : "";
+  return `Checked ${days === 0 ? "today" : days === 1 ? "1 day ago" : `${days} days ago`}${by} (${formatDate(place.lastVerifiedAt)})`;
+}
+
+/**
+ * The stale queue: entries whose last check is older than their kind allows (shelters and donation
+ * needs REVIEW_URGENT_DAYS, others REVIEW_OTHER_DAYS), most important and oldest first, each with
+ * its phone as a tap-to-call link and one-tap outcomes. Made for a phone: a call a minute.
+ */
+async function loadQueue(ages: { urgentDays: number; otherDays: number }): Promise<{ queue: Place[]; now: number } | null> {
+  try {
+    return { queue: await (await reviewStore()).staleQueue({ ...ages, max: QUEUE_MAX }), now: Date.now() };
+  } catch (error) {
+    console.error("Could not load the stale queue:", error);
+    return null;
+  }
+}
+
+export async function StaleQueue() {
+  const ages = { urgentDays: serverEnv.REVIEW_URGENT_DAYS, otherDays: serverEnv.REVIEW_OTHER_DAYS };
+  const loaded = await loadQueue(ages);
+  if (!loaded) {
+    return (
+      <p role="alert" className="rounded-lg bg-danger-wash p-4 font-medium text-danger">
+        The entries to check could not be loaded. Please reload the page in a moment.
+      </p>
+    );
+  }
+  const { queue, now } = loaded;
+  return (
+    <section aria-labelledby="stale-title" className="space-y-4">
+      <h2 id="stale-title" className="text-2xl font-bold text-ink">
+        Needs checking <span className="text-lg font-normal text-neutral-700">({queue.length === QUEUE_MAX ? `${QUEUE_MAX}+` : queue.length})</span>
+      </h2>
+      <p className="text-neutral-700">
+        Shelters and donation needs not checked for {ages.urgentDays} days, everything else for {ages.otherDays}: most important and oldest first.
+      </p>
+      {queue.length === 0 ? (
+        <p className="text-neutral-700">Every entry has been checked recently.</p>
+      ) : (
+        <ol className="space-y-4">
+          {queue.map((place) => (
+            <li key={place.id}>
+              <article aria-labelledby={`stale-${place.id}`} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+                <h3 id={`stale-${place.id}`} className="text-lg font-semibold break-words text-ink">
+                  {place.name}
+                </h3>
+                <p className="text-neutral-700">
+                  {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_LABELS[place.status]}
+                  {place.isSample && " · sample data"}
+                </p>
+                {place.address && <p className="text-neutral-700">{place.address}</p>}
+                <p className="mt-1 font-medium text-danger">{lastChecked(place, now)}</p>
+                {place.phone ? (
+                  <a
+                    href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
+                    className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark"
+                  >
+                    Call {place.phone}
+                  </a>
+                ) : (
+                  <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
+                )}
+                <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

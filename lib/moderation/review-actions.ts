@@ -1,0 +1,73 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect, RedirectType } from "next/navigation";
+import { z } from "zod";
+import { reviewStore } from "@/lib/data";
+import { CHECK_METHODS, NotFoundError } from "@/lib/data/stores";
+import { placesChanged } from "@/lib/places/revalidate";
+import { STATUSES } from "@/lib/places/types";
+import { currentReviewer } from "@/lib/reviewers/current";
+import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
+import { safeHttpUrl } from "@/lib/safe-url";
+
+/**
+ * One tap on an entry of the stale queue: "still right" (verified now), or a new status (open,
+ * full, temporarily closed, closed), with how it was checked and a note. The reviewer is whoever
+ * is signed in now; the change is recorded in the place's history, and the public pages show it at
+ * their next request.
+ */
+
+export type ReviewActionState = { error: string | null; values?: { method?: string; source?: string; note?: string } };
+
+const OUTCOMES = ["verify", ...STATUSES] as const;
+
+const reviewForm = z
+  .object({
+    id: z.uuid("This entry could not be found. Reload the page."),
+    outcome: z.enum(OUTCOMES, { error: "Choose what you found: still right, open, full, temporarily closed or closed." }),
+    method: z.enum(CHECK_METHODS, { error: "Say how you checked: a phone call, a visit or an official source." }),
+    source: z.string().trim().max(2000, "The link is too long."),
+    note: z.string().trim().max(1000, "The note can have at most 1,000 characters."),
+  })
+  .superRefine((form, ctx) => {
+    if (form.source && !safeHttpUrl(form.source)) ctx.addIssue({ code: "custom", path: ["source"], message: "The link must start with https://." });
+    if (form.method === "official" && !form.source) ctx.addIssue({ code: "custom", path: ["source"], message: "Add the link to the official source you checked." });
+  });
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function reviewPlace(_previous: ReviewActionState, formData: FormData): Promise<ReviewActionState> {
+  if (!(formData instanceof FormData)) return { error: "This form could not be read. Reload the page and try again." };
+  const values = { method: text(formData, "method").slice(0, 20), source: text(formData, "source").slice(0, 2000), note: text(formData, "note").slice(0, 1000) };
+  let reviewer;
+  try {
+    reviewer = await currentReviewer();
+  } catch (error) {
+    console.error("Reviewing a place: the session could not be checked:", error);
+  }
+  if (!reviewer) return { error: "Your session has ended. Reload the page and sign in again.", values };
+  const parsed = reviewForm.safeParse({ id: formData.get("id"), outcome: formData.get("outcome"), method: formData.get("method"), source: text(formData, "source"), note: text(formData, "note") });
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(" "), values };
+  const { id, outcome, method, source, note } = parsed.data;
+  try {
+    await (await reviewStore()).review({
+      placeId: id,
+      reviewer,
+      status: outcome === "verify" ? null : outcome,
+      method,
+      sourceUrl: source ? safeHttpUrl(source) : null,
+      note,
+    });
+    placesChanged();
+  } catch (error) {
+    if (error instanceof NotFoundError) return { error: "This entry could not be found. Reload the page.", values };
+    console.error("Reviewing a place failed:", error);
+    return { error: "That did not work: the database could not be reached. Please try again in a moment.", values };
+  }
+  revalidatePath(MODERATOR_PATH);
+  redirect(`${MODERATOR_PATH}?done=${outcome === "verify" ? "verified" : "status"}`, RedirectType.replace);
+}
