@@ -216,6 +216,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     const secondName = (await second.getByRole("heading").textContent())!.trim();
     // An official source needs its link: refused with a message, the note kept.
     await second.getByLabel("Official source", { exact: true }).check();
+    await second.getByText("Add a note or a link").click();
     await second.getByLabel("Note (optional)").fill("No beds left tonight.");
     await second.getByRole("button", { name: /^Full/ }).click();
     await expect(second.getByRole("alert")).toHaveText("Add the link to the official source you checked.");

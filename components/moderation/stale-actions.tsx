@@ -39,14 +39,6 @@ export function StaleActions({ id, name, hasPhone }: { id: string; name: string;
           ))}
         </div>
       </fieldset>
-      <label className="block font-semibold text-ink">
-        Link to the official source (if that is how)
-        <input name="source" type="url" inputMode="url" defaultValue={v.source ?? ""} className={FIELD_CLASS} />
-      </label>
-      <label className="block font-semibold text-ink">
-        Note (optional)
-        <input name="note" maxLength={1000} defaultValue={v.note ?? ""} className={FIELD_CLASS} />
-      </label>
       <p role="alert" className="text-sm font-medium text-danger">
         {state.error ?? ""}
       </p>
@@ -58,6 +50,18 @@ export function StaleActions({ id, name, hasPhone }: { id: string; name: string;
           </button>
         ))}
       </div>
+      {/* Optional, so folded away: the buttons stay next to the call on a phone. */}
+      <details open={Boolean(v.source || v.note || state.error)} className="rounded-lg border border-neutral-200 p-3">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-dark">Add a note or a link</summary>
+        <label className="mt-2 block font-semibold text-ink">
+          Link to the official source (if that is how)
+          <input name="source" type="url" inputMode="url" defaultValue={v.source ?? ""} className={FIELD_CLASS} />
+        </label>
+        <label className="mt-2 block font-semibold text-ink">
+          Note (optional)
+          <input name="note" maxLength={1000} defaultValue={v.note ?? ""} className={FIELD_CLASS} />
+        </label>
+      </details>
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { reviewStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import type { Place } from "@/lib/places/types";
-import { KIND_LABEL_SINGULAR, STATUS_LABELS } from "@/lib/places/types";
+import { KIND_LABEL_SINGULAR, type PlaceStatus } from "@/lib/places/types";
 import { formatDate } from "./shared";
 import { StaleActions } from "./stale-actions";
 
 /** At most this many entries at once: a reviewer clears them one call at a time. */
 const QUEUE_MAX = 50;
 
+const STATUS_TEXT: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };
 const DAY_MS = 86_400_000;
 function lastChecked(place: Place, now: number): string {
   if (!place.lastVerifiedAt) return "Never checked";
@@ -60,7 +61,7 @@ export async function StaleQueue() {
                   {place.name}
                 </h3>
                 <p className="text-neutral-700">
-                  {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_LABELS[place.status]}
+                  {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
                   {place.isSample && " · sample data"}
                 </p>
                 {place.address && <p className="text-neutral-700">{place.address}</p>}
