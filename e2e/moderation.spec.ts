@@ -197,7 +197,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await phone.close();
   });
 
-  test("a reviewer on a phone clears two entries from the stale queue, and the map shows them checked today", async ({ browser }) => {
+  test("a reviewer on a phone clears two entries from the stale queue, the history names them, and the map shows them checked today", async ({ browser }) => {
     const phone = await browser.newContext({ baseURL: MODERATION_SITE, viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await phone.newPage();
     await asNewClient(page);
@@ -214,20 +214,29 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 
     const second = queue.getByRole("article").first();
     const secondName = (await second.getByRole("heading").textContent())!.trim();
+    // Its status as the card says it; the reviewer finds it changed (full, or open if it was full).
+    const was = /· (Temporarily closed|Open|Full)/.exec((await second.textContent()) ?? "")![1]!;
+    const found = was === "Full" ? "Open" : "Full";
     // An official source needs its link: refused with a message, the note kept.
     await second.getByLabel("Official source", { exact: true }).check();
     await second.getByText("Add a note or a link").click();
     await second.getByLabel("Note (optional)").fill("No beds left tonight.");
-    await second.getByRole("button", { name: /^Full/ }).click();
+    await second.getByRole("button", { name: new RegExp(`^${found}`) }).click();
     await expect(second.getByRole("alert")).toHaveText("Add the link to the official source you checked.");
     await expect(second.getByLabel("Note (optional)")).toHaveValue("No beds left tonight.");
     await second.getByLabel("Phone call", { exact: true }).check();
-    await second.getByRole("button", { name: /^Full/ }).click();
+    await second.getByRole("button", { name: new RegExp(`^${found}`) }).click();
     await expect(page.getByRole("status").filter({ hasText: "Status changed" })).toBeVisible();
     await expect(queue.getByRole("heading", { name: secondName, exact: true })).toHaveCount(0);
 
-    // The public map, at the next request: both checked today by Ben; the second is full.
-    for (const [name, status] of [[firstName, null], [secondName, "Full"]] as const) {
+    // The history shows both, with the reviewer's name, how and why; Ana sees it too.
+    const history = page.getByRole("region", { name: "Recent changes" });
+    await expect(history.getByRole("listitem").filter({ hasText: secondName }).first()).toContainText(`${BEN.name}: status ${was.toLowerCase()} → ${found.toLowerCase()}, checked by phone`);
+    await expect(history.getByRole("listitem").filter({ hasText: secondName }).first()).toContainText("No beds left tonight.");
+    await expect(history.getByRole("listitem").filter({ hasText: firstName }).first()).toContainText(new RegExp(`${BEN.name}: still right, checked by (phone|a visit)`));
+
+    // The public map, at the next request: both checked today by Ben; the second in its new status.
+    for (const [name, status] of [[firstName, null], [secondName, found]] as const) {
       await page.goto(`/?q=${encodeURIComponent(name)}#map`);
       await hydrated(page);
       const card = placeCards(page).filter({ hasText: name }).first();

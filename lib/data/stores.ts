@@ -194,4 +194,6 @@ export interface ReviewStore {
   staleQueue(ages: StaleAges): Promise<Place[]>;
   /** A place's recorded changes, newest first. */
   history(placeId: string, limit?: number): Promise<PlaceChange[]>;
+  /** The latest changes to any place, newest first, with the place's name. */
+  recentChanges(limit: number): Promise<(PlaceChange & { placeName: string })[]>;
 }

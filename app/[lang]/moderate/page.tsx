@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ModerationQueues } from "@/components/moderation/moderation-queues";
+import { RecentChanges } from "@/components/moderation/recent-changes";
 import { ReviewerAccounts } from "@/components/moderation/reviewer-accounts";
 import { StaleQueue } from "@/components/moderation/stale-queue";
 import { SignInForm } from "@/components/moderation/sign-in-form";
@@ -56,6 +57,7 @@ export default async function ModeratePage({ params, searchParams }: Props) {
           <div className="mt-6 space-y-10">
             <StaleQueue />
             <ModerationQueues />
+            <RecentChanges />
             {reviewer.role === "admin" && <ReviewerAccounts me={reviewer} />}
           </div>
         </>

@@ -25,6 +25,16 @@ export function createSqlReviewStore(db: SqlClient): ReviewStore {
       return (await db.query("select * from public.stale_places($1, $2, $3)", [urgentDays, otherDays, max])).map(placeFromRow);
     },
 
+    async recentChanges(limit) {
+      const rows = await db.query<{ place_name: string }>(
+        `select ${CHANGE_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")}, p.name as place_name
+         from public.place_changes c join public.places p on p.id = c.place_id
+         order by c.created_at desc, c.id limit $1`,
+        [limit],
+      );
+      return rows.map((row) => ({ ...changeFromRow(row), placeName: row.place_name }));
+    },
+
     async history(placeId, limit = 50) {
       if (!UUID_RE.test(placeId)) return [];
       return (await db.query(`select ${CHANGE_COLUMNS} from public.place_changes where place_id = $1 order by created_at desc, id limit $2`, [placeId, limit])).map(changeFromRow);

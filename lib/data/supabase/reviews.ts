@@ -28,6 +28,14 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
       return (rows ?? []).map(placeFromRow);
     },
 
+    async recentChanges(limit) {
+      const rows = check(
+        await writer.from("place_changes").select(`${CHANGE_COLUMNS}, places(name)`).order("created_at", { ascending: false }).order("id").limit(limit),
+        "recent changes",
+      ) as ({ places: { name: string } | null } & Record<string, unknown>)[] | null;
+      return (rows ?? []).map((row) => ({ ...changeFromRow(row), placeName: row.places?.name ?? "" }));
+    },
+
     async history(placeId, limit = 50) {
       if (!UUID_RE.test(placeId)) return [];
       const rows = check(

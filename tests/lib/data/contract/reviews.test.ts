@@ -76,6 +76,17 @@ describeEachBackend("ReviewStore contract", (backend) => {
     expect(history[0]!.changes.status).toEqual({ before: next, after: "closed" });
   });
 
+  it("lists the latest changes to any place with its name and the reviewer's, newest first", async () => {
+    const recent = await reviews.recentChanges(3);
+    expect(recent).toHaveLength(3);
+    const second = await places.getPlace(seedId(2));
+    expect(recent[0]).toMatchObject({ placeId: seedId(2), placeName: second!.name, reviewerName: "Ana Ruiz" });
+    expect(recent[1]).toMatchObject({ placeId: seedId(2), reviewerName: "Ben Okafor" });
+    expect(recent[2]).toMatchObject({ placeId: seedId(1), reviewerName: "Ana Ruiz", action: "verify" });
+    const times = recent.map((r) => Date.parse(r.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it("answers an unknown or malformed place id with NotFoundError and records nothing", async () => {
     const [{ n: before } = { n: 0 }] = await db.query<{ n: number }>("select count(*)::int as n from public.place_changes");
     for (const placeId of ["00000000-0000-4000-8000-00000000ffff", "nope"]) {
