@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { httpUrlEnv, optionalEnv, parseEnv } from "./env";
+import { defaultedEnv, httpUrlEnv, optionalEnv, parseEnv } from "./env";
 
 /**
  * Server-only settings. This module cannot be imported by a client component. The database
@@ -15,25 +15,19 @@ const serverSchema = z.object({
   /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
   IMPORT_SECRET: optionalEnv(z.string().min(16, "must be at least 16 characters")),
   /** Days after which a shelter or donation need is due for a check again (the reviewers' stale queue). */
-  REVIEW_URGENT_DAYS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int("must be a whole number of days").min(1).max(365).default(3)),
+  REVIEW_URGENT_DAYS: defaultedEnv(z.coerce.number().int("must be a whole number of days").min(1).max(365).default(3)),
   /** Days after which any other entry is due for a check again. */
-  REVIEW_OTHER_DAYS: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int("must be a whole number of days").min(1).max(365).default(7)),
+  REVIEW_OTHER_DAYS: defaultedEnv(z.coerce.number().int("must be a whole number of days").min(1).max(365).default(7)),
   /** LibreTranslate server for machine translation of texts without a curated translation. Unset: they stay in English. */
   LIBRETRANSLATE_URL: optionalEnv(httpUrlEnv.transform((u) => u.replace(/\/+$/, ""))),
   LIBRETRANSLATE_API_KEY: optionalEnv(z.string().max(500)),
   /** Per request to LibreTranslate. */
-  LIBRETRANSLATE_TIMEOUT_MS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int("must be a whole number of milliseconds").min(100).max(120_000).default(8000),
-  ),
+  LIBRETRANSLATE_TIMEOUT_MS: defaultedEnv(z.coerce.number().int("must be a whole number of milliseconds").min(100).max(120_000).default(8000)),
   /**
    * How many proxies in front of the app append to X-Forwarded-For; the client address is the
    * entry that many from the right (lib/forms/client-key.ts). 0: the header is ignored.
    */
-  TRUSTED_PROXY_HOPS: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce.number().int("must be a whole number of proxies").min(0, "must be 0 or more").max(10, "must be at most 10").default(1),
-  ),
+  TRUSTED_PROXY_HOPS: defaultedEnv(z.coerce.number().int("must be a whole number of proxies").min(0, "must be 0 or more").max(10, "must be at most 10").default(1)),
 });
 
 export const serverEnv = parseEnv(serverSchema, {

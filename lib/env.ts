@@ -1,8 +1,11 @@
 import { z } from "zod";
 
 /** An unset or empty variable is "not configured". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
+
+/** A setting with a default: unset or empty means the default. */
+const defaulted = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
@@ -40,4 +43,4 @@ export const publicEnv = parse(publicSchema, {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
 });
 
-export { parse as parseEnv, optional as optionalEnv, httpUrl as httpUrlEnv };
+export { parse as parseEnv, optional as optionalEnv, defaulted as defaultedEnv, httpUrl as httpUrlEnv };

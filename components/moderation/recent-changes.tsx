@@ -1,15 +1,17 @@
 import { reviewStore } from "@/lib/data";
 import type { CheckMethod, PlaceChange } from "@/lib/data/stores";
-import { formatDate } from "./shared";
+import type { PlaceStatus } from "@/lib/places/types";
+import { formatDate, STATUS_TEXT } from "./shared";
 
 const RECENT = 20;
 const HOW: Record<CheckMethod, string> = { phone: "by phone", visit: "by a visit", official: "from an official source" };
-const STATUS_TEXT: Record<string, string> = { open: "open", full: "full", temporarily_closed: "temporarily closed", closed: "closed" };
+
+const statusText = (value: unknown) => (STATUS_TEXT[value as PlaceStatus] ?? String(value)).toLowerCase();
 
 /** What one change did, in a line: "status full → closed, checked by a visit". */
 function describe(change: PlaceChange): string {
   const status = change.changes.status;
-  const parts = status ? [`status ${STATUS_TEXT[String(status.before)] ?? String(status.before)} → ${STATUS_TEXT[String(status.after)] ?? String(status.after)}`] : ["still right"];
+  const parts = status ? [`status ${statusText(status.before)} → ${statusText(status.after)}`] : ["still right"];
   parts.push(`checked ${change.method ? HOW[change.method] : ""}`.trim());
   return parts.join(", ");
 }

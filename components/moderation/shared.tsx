@@ -1,3 +1,5 @@
+import type { PlaceStatus } from "@/lib/places/types";
+
 /** Shared classes for the moderation page (staff-facing, English only). */
 
 export const FIELD_CLASS =
@@ -26,3 +28,6 @@ export function Detail({ label, children }: { label: string; children?: React.Re
     </div>
   );
 }
+
+/** A place's status as the reviewer screens write it (the public labels carry translation context). */
+export const STATUS_TEXT: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };

@@ -1,14 +1,13 @@
 import { reviewStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import type { Place } from "@/lib/places/types";
-import { KIND_LABEL_SINGULAR, type PlaceStatus } from "@/lib/places/types";
-import { formatDate } from "./shared";
+import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
+import { formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
 /** At most this many entries at once: a reviewer clears them one call at a time. */
 const QUEUE_MAX = 50;
 
-const STATUS_TEXT: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };
 const DAY_MS = 86_400_000;
 function lastChecked(place: Place, now: number): string {
   if (!place.lastVerifiedAt) return "Never checked";

@@ -233,3 +233,21 @@ export function verifiedAt(now: Date) {
     return new Date(time).toISOString();
   };
 }
+
+/*
+ * The same cells written back, the inverse of the parsers above: the open-data CSV and the HSDS
+ * import write what these parsers read, so a cell round-trips.
+ */
+
+/** Weekly hours as the hours cell: "sun 24h; mon 09:00-17:00; sat 10:00-14:00,16:00-18:00". */
+export function hoursCell(hours: WeeklyHours): string {
+  return WEEKDAYS.filter((day) => hours[day]?.length)
+    .map((day) => `${day} ${hours[day]!.map((p) => (p.opens === "00:00" && p.closes === "24:00" ? "24h" : `${p.opens}-${p.closes}`)).join(",")}`)
+    .join("; ");
+}
+
+/** Needed items as their cell: "Water:high|Diapers (size 4):medium". */
+export const itemsCell = (items: readonly { item: string; urgency: string }[]) => items.map((i) => `${i.item}:${i.urgency}`).join("|");
+
+/** Volunteer shifts as their cell: "sat 09:00-13:00|sun 09:00-13:00". */
+export const shiftsCell = (shifts: readonly { day: string; starts: string; ends: string }[]) => shifts.map((s) => `${s.day} ${s.starts}-${s.ends}`).join("|");

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { hoursCell } from "@/lib/open-data/csv";
 import { WEEKDAYS, type Weekday } from "@/lib/places/types";
 import { MAX_ROWS, validateRecords, type CsvResult, type ImportError, type ImportRecord } from "./csv";
+import { hoursCell, itemsCell, shiftsCell } from "./fields";
 
 /**
  * An Open Referral HSDS 3.0 file (the JSON of its API: one `Page` with `contents`, or an array of
@@ -121,8 +121,8 @@ export function serviceRecord(s: Service): ImportRecord["values"] {
     wheelchair_accessible: yesNo(wheelchair),
     free_of_charge: yesNo(x.free_of_charge),
     languages: (s.languages ?? []).map((l) => l.code ?? "").filter(Boolean).join("|"),
-    items_needed: (x.items_needed ?? []).map((i) => `${i.item}:${i.urgency}`).join("|"),
-    shifts: (x.shifts ?? []).map((sh) => `${sh.day} ${sh.starts}-${sh.ends}`).join("|"),
+    items_needed: itemsCell(x.items_needed ?? []),
+    shifts: shiftsCell(x.shifts ?? []),
     signup_url: x.signup_url ?? "",
     last_verified_at: x.last_verified_at ?? s.assured_date ?? "",
     verified_by: x.verified_by ?? "",

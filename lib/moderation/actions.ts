@@ -98,10 +98,11 @@ const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export async function signIn(_previous: ActionState, formData: FormData): Promise<ActionState> {
   // Cannot be a right password, so it does not count as an attempt.
   if (!isForm(formData)) return { error: MESSAGES.malformed };
-  const email = emailSchema.safeParse(formData.get("email"));
+  const typedEmail = formData.get("email");
+  const email = emailSchema.safeParse(typedEmail);
   const password = formData.get("password");
   // Sent back with every error so the form keeps the address (React resets a form after its action).
-  const typed = typeof formData.get("email") === "string" ? (formData.get("email") as string).slice(0, 254) : undefined;
+  const typed = typeof typedEmail === "string" ? typedEmail.slice(0, 254) : undefined;
   const refuse = (error: string): ActionState => ({ error, ...(typed !== undefined ? { email: typed } : {}) });
   if (!email.success || !email.data || typeof password !== "string" || !password || password.length > PASSWORD_MAX) {
     return refuse(MESSAGES.wrongCredentials);

@@ -1,5 +1,6 @@
 import { CSV_COLUMNS } from "@/lib/import/csv";
-import { WEEKDAYS, type Place, type WeeklyHours } from "@/lib/places/types";
+import { hoursCell, itemsCell, shiftsCell } from "@/lib/import/fields";
+import type { Place } from "@/lib/places/types";
 
 /**
  * Published places as the import's own CSV (docs/import.md): the same columns, the same formats,
@@ -9,12 +10,6 @@ import { WEEKDAYS, type Place, type WeeklyHours } from "@/lib/places/types";
 type Column = (typeof CSV_COLUMNS)[number];
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
-
-export function hoursCell(hours: WeeklyHours): string {
-  return WEEKDAYS.filter((day) => hours[day]?.length)
-    .map((day) => `${day} ${hours[day]!.map((p) => (p.opens === "00:00" && p.closes === "24:00" ? "24h" : `${p.opens}-${p.closes}`)).join(",")}`)
-    .join("; ");
-}
 
 const CELLS: Record<Column, (p: Place) => string> = {
   external_id: (p) => p.externalId,
@@ -34,8 +29,8 @@ const CELLS: Record<Column, (p: Place) => string> = {
   wheelchair_accessible: (p) => yesNo(p.wheelchairAccessible),
   free_of_charge: (p) => yesNo(p.freeOfCharge),
   languages: (p) => p.languages.join("|"),
-  items_needed: (p) => p.itemsNeeded.map((i) => `${i.item}:${i.urgency}`).join("|"),
-  shifts: (p) => p.shifts.map((s) => `${s.day} ${s.starts}-${s.ends}`).join("|"),
+  items_needed: (p) => itemsCell(p.itemsNeeded),
+  shifts: (p) => shiftsCell(p.shifts),
   signup_url: (p) => p.signupUrl ?? "",
   last_verified_at: (p) => p.lastVerifiedAt ?? "",
   verified_by: (p) => p.verifiedBy ?? "",

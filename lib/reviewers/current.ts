@@ -10,9 +10,8 @@ import { isSessionToken, REVIEWER_COOKIE, tokenHash } from "./session-token";
  * server instance. Null when signed out (or the cookie is anything but a token we issued).
  */
 export async function currentReviewer(): Promise<Reviewer | null> {
-  const value = (await cookies()).get(REVIEWER_COOKIE)?.value;
-  if (!isSessionToken(value)) return null;
-  return (await reviewerStore()).sessionReviewer(tokenHash(value));
+  const token = await currentToken();
+  return token ? (await reviewerStore()).sessionReviewer(tokenHash(token)) : null;
 }
 
 /** The cookie's token, when there is one that could be a session (to end it). */

@@ -33,7 +33,8 @@ export function createSupabaseReviewerStore(config: SupabaseConfig): ReviewerSto
     },
 
     async listReviewers() {
-      const rows = check(await writer.from("reviewers").select(REVIEWER_COLUMNS).order("name").order("email"), "listing reviewers") ?? [];
+      // Ordered here as the SQL backend orders them (lower(name), email): PostgREST cannot order by lower().
+      const rows = check(await writer.from("reviewers").select(REVIEWER_COLUMNS), "listing reviewers") ?? [];
       return rows.map(reviewerFromRow).sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.email.localeCompare(b.email));
     },
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CSV_COLUMNS, parsePlacesCsv } from "@/lib/import/csv";
-import { csvCell, hoursCell, placesCsv } from "@/lib/open-data/csv";
+import { hoursCell } from "@/lib/import/fields";
+import { csvCell, placesCsv } from "@/lib/open-data/csv";
 import { inputOf as asInput, makePlace } from "@/tests/support/places";
 import { RUNS } from "@/tests/support/bad-input";
 
