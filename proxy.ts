@@ -50,6 +50,15 @@ function route(request: NextRequest): NextResponse {
   const path = stripLanguage(pathname);
   request.headers.set(PAGE_LANGUAGE_HEADER, explicit ?? "en");
 
+  // The reviewer screens are English only and their session cookie is scoped to /moderate, so
+  // they live at the unprefixed address whatever the browser's language: a reviewer whose phone
+  // is set to Spanish must not be sent to /es/moderate, where their session would not reach.
+  if (isModeration(path)) {
+    if (explicit) return redirect(request, "en", path);
+    request.headers.set(PAGE_LANGUAGE_HEADER, "en");
+    return NextResponse.next({ request: { headers: request.headers } });
+  }
+
   const linked = searchParams.get("lang");
   if (isLanguage(linked)) return redirect(request, linked, path, { explicit: true });
 

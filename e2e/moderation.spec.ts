@@ -47,6 +47,9 @@ async function suggest(page: Page, { kind, name }: { kind: "resource" | "donatio
 const suggestions = (page: Page) => page.getByRole("region", { name: /Suggested places/ });
 const reports = (page: Page) => page.getByRole("region", { name: /Problem reports/ });
 const placeCards = (page: Page) => page.locator("[data-testid=place-list] > li");
+/** The stale-queue test edits an entry; the revert test after it undoes that edit. */
+const EDITED_PHONE = "(626) 555-0188";
+let edited: { name: string } | null = null;
 
 test.describe("moderation", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial" });
@@ -143,9 +146,38 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     const report = reports(page).getByRole("article", { name: NAME });
     await expect(report).toContainText("It is closed");
     await expect(report).toContainText("E2E: the gate was locked");
-    await expect(report.getByRole("link", { name: NAME })).toHaveAttribute("href", /^\/\?place=[0-9a-f-]{36}#map$/);
+    await expect(report.getByRole("link", { name: NAME, exact: true })).toHaveAttribute("href", /^\/\?place=[0-9a-f-]{36}#map$/);
     await report.getByRole("button", { name: /^Mark resolved/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Report marked resolved" })).toBeVisible();
+    await expect(reports(page).getByRole("article", { name: NAME })).toHaveCount(0);
+  });
+
+  test("a report leads the reviewer to the entry: they check it, and the same tap closes the report", async ({ page }) => {
+    await page.goto(`/?q=${encodeURIComponent(NAME)}#map`);
+    await hydrated(page);
+    const place = placeCards(page).first();
+    await place.getByText("More details").click();
+    await place.getByRole("button", { name: "Report a problem" }).click();
+    await place.getByRole("radio", { name: "It is closed" }).check();
+    await place.getByLabel("Note").fill("E2E: closed for the night");
+    await place.getByRole("button", { name: "Send report" }).click();
+    await expect(place.getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
+
+    await signIn(page, BEN.email);
+    await reports(page).getByRole("article", { name: NAME }).getByRole("link", { name: /^Check or edit this entry/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Open problem reports/ })).toContainText("E2E: closed for the night");
+    const check = page.getByRole("region", { name: "Check it" });
+    await expect(check.getByLabel(/Also mark the report .* resolved/)).toBeChecked();
+    await check.getByLabel("Site visit", { exact: true }).check();
+    await check.getByRole("button", { name: /^Temporarily closed/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Status changed" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Open problem reports/ })).toHaveCount(0);
+    // The entry's whole history: its creation by the approving admin, then Ben's check.
+    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect(history.first()).toContainText(`${BEN.name}: Status Open → Temporarily closed, checked by a visit`);
+    await expect(history.last()).toContainText(`${ANA.name}: Added (approved suggestion)`);
+    await page.goto("/moderate");
     await expect(reports(page).getByRole("article", { name: NAME })).toHaveCount(0);
   });
 
@@ -197,7 +229,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await phone.close();
   });
 
-  test("a reviewer on a phone clears two entries from the stale queue, the history names them, and the map shows them checked today", async ({ browser }) => {
+  test("a reviewer on a phone clears three entries from the stale queue (still right, a new status, an edit), the history names them, and the map shows them checked today", async ({ browser }) => {
     const phone = await browser.newContext({ baseURL: MODERATION_SITE, viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await phone.newPage();
     await asNewClient(page);
@@ -231,19 +263,65 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 
     // The history shows both, with the reviewer's name, how and why; Ana sees it too.
     const history = page.getByRole("region", { name: "Recent changes" });
-    await expect(history.getByRole("listitem").filter({ hasText: secondName }).first()).toContainText(`${BEN.name}: status ${was.toLowerCase()} → ${found.toLowerCase()}, checked by phone`);
+    await expect(history.getByRole("listitem").filter({ hasText: secondName }).first()).toContainText(`${BEN.name}: Status ${was} → ${found}, checked by phone`);
     await expect(history.getByRole("listitem").filter({ hasText: secondName }).first()).toContainText("No beds left tonight.");
-    await expect(history.getByRole("listitem").filter({ hasText: firstName }).first()).toContainText(new RegExp(`${BEN.name}: still right, checked by (phone|a visit)`));
+    await expect(history.getByRole("listitem").filter({ hasText: firstName }).first()).toContainText(new RegExp(`${BEN.name}: Checked: still right, checked by (phone|a visit)`));
 
-    // The public map, at the next request: both checked today by Ben; the second in its new status.
-    for (const [name, status] of [[firstName, null], [secondName, found]] as const) {
+    // Changed → edit: the next entry has a new phone number and new hours. A wrong hours cell is
+    // refused next to its field with nothing lost; then it saves and the queue moves on.
+    const third = queue.getByRole("article").first();
+    const thirdName = (await third.getByRole("heading").textContent())!.trim();
+    await third.getByRole("link", { name: /^Changed\? Edit this entry/ }).click();
+    const editor = page.getByRole("region", { name: "Edit it" });
+    await expect(editor.getByLabel("Name", { exact: true })).toHaveValue(thirdName);
+    await editor.getByLabel("Phone", { exact: true }).fill(EDITED_PHONE);
+    await editor.getByLabel("Opening hours").fill("mon 9-5");
+    await editor.getByRole("button", { name: /^Save changes/ }).click();
+    await expect(editor.getByRole("alert")).toContainText("Nothing was saved. Check this field: Opening hours.");
+    await expect(editor.getByLabel("Opening hours")).toHaveAttribute("aria-invalid", "true");
+    await expect(editor.getByLabel("Phone", { exact: true })).toHaveValue(EDITED_PHONE);
+    await editor.getByLabel("Opening hours").fill("mon 09:00-17:00; sat 10:00-14:00");
+    await editor.getByRole("button", { name: /^Save changes/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved and marked as checked just now" })).toBeVisible();
+    await expect(queue.getByRole("heading", { name: thirdName, exact: true })).toHaveCount(0);
+    const edit = history.getByRole("listitem").filter({ hasText: thirdName }).first();
+    await expect(edit).toContainText(new RegExp(`${BEN.name}: Edited 2 fields, checked by (phone|a visit)`));
+    await expect(edit).toContainText(`→ ${EDITED_PHONE}`);
+    edited = { name: thirdName };
+
+    // The public map, at the next request: all three checked today by Ben; the second in its new
+    // status, the third with its new phone number.
+    for (const [name, shows] of [[firstName, null], [secondName, found], [thirdName, EDITED_PHONE]] as const) {
       await page.goto(`/?q=${encodeURIComponent(name)}#map`);
       await hydrated(page);
       const card = placeCards(page).filter({ hasText: name }).first();
       await expect(card).toContainText("Verified today");
-      if (status) await expect(card).toContainText(status);
+      if (shows) await expect(card).toContainText(shows);
     }
     await phone.close();
+  });
+
+  test("an admin sees the other reviewer's edit in the entry's history with their name, and reverts it", async ({ page }) => {
+    expect(edited, "runs after the stale-queue test").not.toBeNull();
+    const { name } = edited!;
+    await signIn(page, ANA.email);
+    await page.getByRole("region", { name: "Recent changes" }).getByRole("link", { name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    const bens = history.getByRole("listitem").filter({ hasText: `${BEN.name}: Edited 2 fields` });
+    await expect(bens).toContainText(`→ ${EDITED_PHONE}`);
+    await bens.getByText("Revert this change").click();
+    await bens.getByLabel("Why (optional)").fill("Wrong entry: that number belongs to the next one.");
+    await bens.getByRole("button", { name: /^Revert/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Change reverted" })).toBeVisible();
+    await expect(history.getByRole("listitem").first()).toContainText(`${ANA.name}: Reverted an earlier change`);
+    await expect(history.getByRole("listitem").first()).toContainText("Wrong entry");
+    await expect(history.getByRole("listitem").filter({ hasText: `${BEN.name}: Edited 2 fields` })).toContainText("reverted");
+    // The form starts from the restored values, and the public map no longer shows the new number.
+    await expect(page.getByRole("region", { name: "Edit it" }).getByLabel("Phone", { exact: true })).not.toHaveValue(EDITED_PHONE);
+    await page.goto(`/?q=${encodeURIComponent(name)}#map`);
+    await hydrated(page);
+    await expect(placeCards(page).filter({ hasText: name }).first()).not.toContainText(EDITED_PHONE);
   });
 
   test("an admin disables a reviewer, who is signed out at their next request, and adds one", async ({ page, browser }) => {

@@ -89,9 +89,14 @@ describe("proxy: the language of every page", () => {
     expect(await configRewrite("/fr/donate")).toBe("/en/fr/donate");
   });
 
-  it("lets /moderate through in every language (the page signs reviewers in)", () => {
+  it("serves the reviewer screens at /moderate whatever the browser's language (their session cookie is scoped there)", () => {
     expect(passedOn(proxy(request("/moderate")))).toBe(true);
-    expect(passedOn(proxy(request("/es/moderate")))).toBe(true);
+    expect(passedOn(proxy(request("/moderate/places/x", { acceptLanguage: "es-MX,es;q=0.9", cookie: "language=ko" })))).toBe(true);
+    for (const path of ["/es/moderate", "/ko/moderate/places/x"]) {
+      const response = proxy(request(path));
+      expect(response.status).toBe(307);
+      expect(new URL(response.headers.get("location")!).pathname).toBe(path.slice(3));
+    }
   });
 
   it("tells the page which language its address is in, whatever the client claims", () => {

@@ -1,24 +1,14 @@
+import Link from "next/link";
 import { reviewStore } from "@/lib/data";
-import type { CheckMethod, PlaceChange } from "@/lib/data/stores";
-import type { PlaceStatus } from "@/lib/places/types";
-import { formatDate, STATUS_TEXT } from "./shared";
+import type { PlaceChange } from "@/lib/data/stores";
+import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
+import { ChangeItem } from "./change-item";
 
 const RECENT = 20;
-const HOW: Record<CheckMethod, string> = { phone: "by phone", visit: "by a visit", official: "from an official source" };
 
-const statusText = (value: unknown) => (STATUS_TEXT[value as PlaceStatus] ?? String(value)).toLowerCase();
-
-/** What one change did, in a line: "status full → closed, checked by a visit". */
-function describe(change: PlaceChange): string {
-  const status = change.changes.status;
-  const parts = status ? [`status ${statusText(status.before)} → ${statusText(status.after)}`] : ["still right"];
-  parts.push(`checked ${change.method ? HOW[change.method] : ""}`.trim());
-  return parts.join(", ");
-}
-
-/** The history: the latest checks and status changes by every reviewer, newest first, with who and why. */
+/** The latest changes people made (checks, status changes, edits, reverts), newest first, with who and why. Imports are in each entry's own history. */
 export async function RecentChanges() {
-  let changes: Awaited<ReturnType<Awaited<ReturnType<typeof reviewStore>>["recentChanges"]>>;
+  let changes: PlaceChange[];
   try {
     changes = await (await reviewStore()).recentChanges(RECENT);
   } catch (error) {
@@ -40,19 +30,14 @@ export async function RecentChanges() {
         <ol className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
           {changes.map((c) => (
             <li key={c.id} className="p-4">
-              <p className="font-semibold break-words text-ink">{c.placeName}</p>
-              <p className="text-neutral-800">
-                {c.reviewerName}: {describe(c)}
-              </p>
-              {c.note && <p className="break-words text-neutral-700">“{c.note}”</p>}
-              {c.sourceUrl && (
-                <a href={c.sourceUrl} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-dark underline underline-offset-2">
-                  {c.sourceUrl}
-                </a>
-              )}
-              <p className="text-sm text-neutral-600">
-                <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
-              </p>
+              <ChangeItem
+                change={c}
+                title={
+                  <Link href={`${MODERATOR_PATH}/places/${c.placeId}`} className="font-semibold break-words text-brand-dark underline underline-offset-2">
+                    {c.placeName}
+                  </Link>
+                }
+              />
             </li>
           ))}
         </ol>

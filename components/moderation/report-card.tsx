@@ -1,6 +1,8 @@
+import NextLink from "next/link";
 import { Link } from "@/components/i18n/link";
 import type { OpenReport } from "@/lib/data/stores";
 import { REPORT_REASON_LABELS } from "@/lib/forms/options";
+import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { ReportActions } from "./report-actions";
 import { Detail, formatDate } from "./shared";
 
@@ -21,6 +23,12 @@ export function ReportCard({ report: r }: { report: OpenReport }) {
           <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
         </Detail>
       </dl>
+      <NextLink
+        href={`${MODERATOR_PATH}/places/${r.placeId}`}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
+      >
+        Check or edit this entry<span className="sr-only"> ({r.placeName})</span>
+      </NextLink>
       <ReportActions id={r.id} placeName={r.placeName} />
     </article>
   );

@@ -2,15 +2,10 @@
 
 import { useActionState } from "react";
 import { reviewPlace, type ReviewActionState } from "@/lib/moderation/review-actions";
-import { FIELD_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, DANGER_BUTTON_CLASS } from "./shared";
+import { CheckMethod, NoteAndLink, ResolveReports } from "./check-fields";
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, DANGER_BUTTON_CLASS } from "./shared";
 
 const INITIAL: ReviewActionState = { error: null };
-
-const METHODS = [
-  ["phone", "Phone call"],
-  ["visit", "Site visit"],
-  ["official", "Official source"],
-] as const;
 
 /** What the reviewer found, in one tap: the entry as it is, or its new status. */
 const OUTCOMES = [
@@ -21,24 +16,25 @@ const OUTCOMES = [
   ["closed", "Closed", DANGER_BUTTON_CLASS],
 ] as const;
 
+type Props = {
+  id: string;
+  name: string;
+  hasPhone: boolean;
+  /** "place" on the entry's own page: the answer comes back there instead of the queue. */
+  back?: "queue" | "place";
+  reports?: readonly { id: string; label: string }[];
+};
+
 /** How it was checked, a note, and the outcome in one tap. A refused answer keeps what was typed. */
-export function StaleActions({ id, name, hasPhone }: { id: string; name: string; hasPhone: boolean }) {
+export function StaleActions({ id, name, hasPhone, back = "queue", reports = [] }: Props) {
   const [state, action, pending] = useActionState(reviewPlace, INITIAL);
   const v = state.values ?? {};
   return (
     <form action={action} key={JSON.stringify(v)} className="mt-3 space-y-3">
       <input type="hidden" name="id" value={id} />
-      <fieldset>
-        <legend className="font-semibold text-ink">How did you check?</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {METHODS.map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="method" value={value} defaultChecked={(v.method || (hasPhone ? "phone" : "visit")) === value} className="h-5 w-5" />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <input type="hidden" name="back" value={back} />
+      <CheckMethod values={v} hasPhone={hasPhone} />
+      <ResolveReports reports={reports} />
       <p role="alert" className="text-sm font-medium text-danger">
         {state.error ?? ""}
       </p>
@@ -53,14 +49,7 @@ export function StaleActions({ id, name, hasPhone }: { id: string; name: string;
       {/* Optional, so folded away: the buttons stay next to the call on a phone. */}
       <details open={Boolean(v.source || v.note || state.error)} className="rounded-lg border border-neutral-200 p-3">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-dark">Add a note or a link</summary>
-        <label className="mt-2 block font-semibold text-ink">
-          Link to the official source (if that is how)
-          <input name="source" type="url" inputMode="url" defaultValue={v.source ?? ""} className={FIELD_CLASS} />
-        </label>
-        <label className="mt-2 block font-semibold text-ink">
-          Note (optional)
-          <input name="note" maxLength={1000} defaultValue={v.note ?? ""} className={FIELD_CLASS} />
-        </label>
+        <NoteAndLink values={v} />
       </details>
     </form>
   );

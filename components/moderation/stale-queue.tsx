@@ -1,7 +1,9 @@
+import Link from "next/link";
 import { reviewStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import type { Place } from "@/lib/places/types";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
+import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
@@ -76,6 +78,12 @@ export async function StaleQueue() {
                   <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
                 )}
                 <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
+                <Link
+                  href={`${MODERATOR_PATH}/places/${place.id}?from=queue#entry-edit-title`}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
+                >
+                  Changed? Edit this entry<span className="sr-only"> ({place.name})</span>
+                </Link>
               </article>
             </li>
           ))}

@@ -19,7 +19,7 @@ export class UnknownPlaceError extends Error {
 
 /** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
 export class NotFoundError extends Error {
-  constructor(what: "suggestion" | "report" | "reviewer" | "place") {
+  constructor(what: "suggestion" | "report" | "reviewer" | "place" | "change") {
     super(what === "suggestion" ? "No pending suggestion with this id" : what === "report" ? "No report with this id" : `No ${what} with this id`);
   }
 }
@@ -158,18 +158,28 @@ export interface ReviewerStore {
 }
 
 export const CHECK_METHODS = ["phone", "visit", "official"] as const;
+/**
+ * What recorded a change: a check ("verify"), a new status, a reviewer's edit of any field, the
+ * revert of an earlier change, an entry's creation (an approved suggestion, an import), an import.
+ */
+export const CHANGE_ACTIONS = ["verify", "status", "edit", "revert", "create", "import"] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 export type CheckMethod = (typeof CHECK_METHODS)[number];
 /** One recorded change to a place: who, when, what (before and after per field), how and why. */
 export type PlaceChange = {
   id: string;
   placeId: string;
+  placeName: string;
   reviewerName: string;
-  action: "verify" | "status";
+  action: ChangeAction;
   changes: Record<string, { before: unknown; after: unknown }>;
   method: CheckMethod | null;
   sourceUrl: string | null;
   note: string;
   createdAt: string;
+  /** The change this one undid (a revert), and whether this one has been undone since. */
+  reverts: string | null;
+  reverted: boolean;
 };
 export type Review = {
   placeId: string;
@@ -180,6 +190,24 @@ export type Review = {
   sourceUrl: string | null;
   note: string;
 };
+/** A reviewer's edit: the fields to set, as the import writes them (lib/data/rows.ts rowFromInput). */
+export type Edit = Omit<Review, "status"> & { fields: Record<string, unknown> };
+export type Revert = { changeId: string; reviewer: Pick<Reviewer, "id" | "name">; note: string };
+/** A place as a reviewer sees it: published or not. */
+export type ReviewedPlace = Place & { published: boolean };
+
+/** A revert the database refused, with its reason: the change was already undone, touched again since, or an entry's creation. */
+export class RevertRefusedError extends Error {
+  constructor(
+    message: string,
+    /** The fields changed again since, when that is the reason. */
+    readonly changedSince: string[] = [],
+  ) {
+    super(message);
+    this.name = "RevertRefusedError";
+  }
+}
+
 /** Ages after which an entry needs checking again, in days (docs/reviewers.md). */
 export type StaleAges = { urgentDays: number; otherDays: number; max: number };
 
@@ -192,8 +220,14 @@ export interface ReviewStore {
   review(review: Review): Promise<string>;
   /** Published, not closed places due for a check: shelters first, then donation needs, …; never checked, then oldest. */
   staleQueue(ages: StaleAges): Promise<Place[]>;
+  /** Sets any fields of a place, marks it checked now by the reviewer; records it. Answers the time. NotFoundError for an unknown id. */
+  edit(edit: Edit): Promise<string>;
+  /** Undoes one recorded change and records that. Answers the new change's id. NotFoundError, RevertRefusedError. */
+  revert(revert: Revert): Promise<string>;
+  /** One place, published or not, for the reviewer screens; null when there is none. */
+  place(id: string): Promise<ReviewedPlace | null>;
   /** A place's recorded changes, newest first. */
   history(placeId: string, limit?: number): Promise<PlaceChange[]>;
-  /** The latest changes to any place, newest first, with the place's name. */
-  recentChanges(limit: number): Promise<(PlaceChange & { placeName: string })[]>;
+  /** The latest changes people made to any place (imports left out), newest first. */
+  recentChanges(limit: number): Promise<PlaceChange[]>;
 }

@@ -3,13 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
-import { reviewStore } from "@/lib/data";
-import { CHECK_METHODS, NotFoundError } from "@/lib/data/stores";
+import { reviewStore, submissionStore } from "@/lib/data";
+import { NotFoundError } from "@/lib/data/stores";
 import { placesChanged } from "@/lib/places/revalidate";
 import { STATUSES } from "@/lib/places/types";
 import { currentReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { afterChange, checkFields, checkValues, refineCheck, reportsToResolve, resolveReports, text } from "./check-form";
 
 /**
  * One tap on an entry of the stale queue: "still right" (verified now), or a new status (open,
@@ -26,23 +27,13 @@ const reviewForm = z
   .object({
     id: z.uuid("This entry could not be found. Reload the page."),
     outcome: z.enum(OUTCOMES, { error: "Choose what you found: still right, open, full, temporarily closed or closed." }),
-    method: z.enum(CHECK_METHODS, { error: "Say how you checked: a phone call, a visit or an official source." }),
-    source: z.string().trim().max(2000, "The link is too long."),
-    note: z.string().trim().max(1000, "The note can have at most 1,000 characters."),
+    ...checkFields,
   })
-  .superRefine((form, ctx) => {
-    if (form.source && !safeHttpUrl(form.source)) ctx.addIssue({ code: "custom", path: ["source"], message: "The link must start with https://." });
-    if (form.method === "official" && !form.source) ctx.addIssue({ code: "custom", path: ["source"], message: "Add the link to the official source you checked." });
-  });
-
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-};
+  .superRefine(refineCheck);
 
 export async function reviewPlace(_previous: ReviewActionState, formData: FormData): Promise<ReviewActionState> {
   if (!(formData instanceof FormData)) return { error: "This form could not be read. Reload the page and try again." };
-  const values = { method: text(formData, "method").slice(0, 20), source: text(formData, "source").slice(0, 2000), note: text(formData, "note").slice(0, 1000) };
+  const values = checkValues(formData);
   let reviewer;
   try {
     reviewer = await currentReviewer();
@@ -68,6 +59,8 @@ export async function reviewPlace(_previous: ReviewActionState, formData: FormDa
     console.error("Reviewing a place failed:", error);
     return { error: "That did not work: the database could not be reached. Please try again in a moment.", values };
   }
-  revalidatePath(MODERATOR_PATH);
-  redirect(`${MODERATOR_PATH}?done=${outcome === "verify" ? "verified" : "status"}`, RedirectType.replace);
+  const reports = reportsToResolve(formData);
+  if (reports.length > 0) await resolveReports(reports, async (r) => (await submissionStore()).resolveReport(r));
+  revalidatePath(MODERATOR_PATH, "layout");
+  redirect(afterChange(formData, id, outcome === "verify" ? "verified" : "status"), RedirectType.replace);
 }

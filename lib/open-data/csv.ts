@@ -1,43 +1,11 @@
+import { placeCells } from "@/lib/import/cells";
 import { CSV_COLUMNS } from "@/lib/import/csv";
-import { hoursCell, itemsCell, shiftsCell } from "@/lib/import/fields";
 import type { Place } from "@/lib/places/types";
 
 /**
  * Published places as the import's own CSV (docs/import.md): the same columns, the same formats,
  * so a file downloaded here imports again as it is — into this site or another group's copy.
  */
-
-type Column = (typeof CSV_COLUMNS)[number];
-
-const yesNo = (value: boolean) => (value ? "yes" : "no");
-
-const CELLS: Record<Column, (p: Place) => string> = {
-  external_id: (p) => p.externalId,
-  kind: (p) => p.kind,
-  category: (p) => p.category,
-  name: (p) => p.name,
-  description: (p) => p.description,
-  address: (p) => p.address,
-  latitude: (p) => String(p.latitude),
-  longitude: (p) => String(p.longitude),
-  phone: (p) => p.phone ?? "",
-  website: (p) => p.website ?? "",
-  hours: (p) => hoursCell(p.hours),
-  status: (p) => p.status,
-  no_id_required: (p) => yesNo(p.noIdRequired),
-  pets_allowed: (p) => yesNo(p.petsAllowed),
-  wheelchair_accessible: (p) => yesNo(p.wheelchairAccessible),
-  free_of_charge: (p) => yesNo(p.freeOfCharge),
-  languages: (p) => p.languages.join("|"),
-  items_needed: (p) => itemsCell(p.itemsNeeded),
-  shifts: (p) => shiftsCell(p.shifts),
-  signup_url: (p) => p.signupUrl ?? "",
-  last_verified_at: (p) => p.lastVerifiedAt ?? "",
-  verified_by: (p) => p.verifiedBy ?? "",
-  is_sample: (p) => yesNo(p.isSample),
-  // Only published places are exported.
-  published: () => "yes",
-};
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -55,6 +23,6 @@ export function csvCell(value: string): string {
 
 /** The whole file: a byte-order mark (so Excel reads UTF-8: Chinese and Korean names), the header, one line per place. */
 export function placesCsv(places: Place[]): string {
-  const lines = [CSV_COLUMNS.join(","), ...places.map((p) => CSV_COLUMNS.map((c) => csvCell(CELLS[c](p))).join(","))];
+  const lines = [CSV_COLUMNS.join(","), ...places.map((p) => Object.values(placeCells(p)).map(csvCell).join(","))];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

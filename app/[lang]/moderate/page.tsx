@@ -25,6 +25,7 @@ const DONE = {
   resolved: "Report marked resolved.",
   verified: "Marked as checked just now: the map shows it at once.",
   status: "Status changed and marked as checked just now: the map shows it at once.",
+  edited: "Saved and marked as checked just now: the map shows it at once.",
   "reviewer-added": "Reviewer added: they can sign in now.",
   "reviewer-disabled": "Account disabled: it was signed out everywhere.",
   "reviewer-enabled": "Account enabled.",

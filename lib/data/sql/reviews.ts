@@ -1,24 +1,57 @@
-import { placeFromRow } from "../rows";
-import { NO_DATA_FOUND } from "../submission-rows";
-import { CHANGE_COLUMNS, changeFromRow } from "../review-rows";
-import { NotFoundError, UUID_RE, type ReviewStore } from "../stores";
+import { PLACE_COLUMNS, placeFromRow } from "../rows";
+import { changedSince, changeFromRow, REVERT_CONFLICT } from "../review-rows";
+import { INVALID_PARAMETER, NO_DATA_FOUND } from "../submission-rows";
+import { NotFoundError, RevertRefusedError, UUID_RE, type ReviewStore } from "../stores";
 import { sqlState, type SqlClient } from "./client";
 
-/** Re-verification and history over plain SQL (the same functions the Supabase backend calls). */
+/** Re-verification, edits and history over plain SQL (the same functions the Supabase backend calls). */
 export function createSqlReviewStore(db: SqlClient): ReviewStore {
+  /** Runs one of the functions that answer a place's new check time; an unknown place is a NotFoundError. */
+  async function checkedAt(statement: string, params: unknown[]): Promise<string> {
+    try {
+      const [row] = await db.query<{ at: string | Date }>(statement, params);
+      return new Date(row!.at).toISOString();
+    } catch (error) {
+      if (sqlState(error) === NO_DATA_FOUND) throw new NotFoundError("place");
+      throw error;
+    }
+  }
+
   return {
     async review({ placeId, reviewer, status, method, sourceUrl, note }) {
       if (!UUID_RE.test(placeId)) throw new NotFoundError("place");
+      return checkedAt("select public.review_place($1, $2, $3, $4::public.place_status, $5, $6, $7) as at", [
+        placeId, reviewer.id, reviewer.name, status, method, sourceUrl, note,
+      ]);
+    },
+
+    async edit({ placeId, reviewer, fields, method, sourceUrl, note }) {
+      if (!UUID_RE.test(placeId)) throw new NotFoundError("place");
+      return checkedAt("select public.edit_place($1, $2, $3, $4::jsonb, $5, $6, $7) as at", [
+        placeId, reviewer.id, reviewer.name, JSON.stringify(fields), method, sourceUrl, note,
+      ]);
+    },
+
+    async revert({ changeId, reviewer, note }) {
+      if (!UUID_RE.test(changeId)) throw new NotFoundError("change");
       try {
-        const [row] = await db.query<{ at: string | Date }>(
-          "select public.review_place($1, $2, $3, $4::public.place_status, $5, $6, $7) as at",
-          [placeId, reviewer.id, reviewer.name, status, method, sourceUrl, note],
-        );
-        return new Date(row!.at).toISOString();
+        const [row] = await db.query<{ id: string }>("select public.revert_change($1, $2, $3, $4) as id", [changeId, reviewer.id, reviewer.name, note]);
+        return row!.id;
       } catch (error) {
-        if (sqlState(error) === NO_DATA_FOUND) throw new NotFoundError("place");
+        const state = sqlState(error);
+        if (state === NO_DATA_FOUND) throw new NotFoundError("change");
+        if (state === REVERT_CONFLICT || state === INVALID_PARAMETER) {
+          const message = (error as Error).message;
+          throw new RevertRefusedError(message, changedSince(message));
+        }
         throw error;
       }
+    },
+
+    async place(id) {
+      if (!UUID_RE.test(id)) return null;
+      const [row] = await db.query<{ published: boolean }>(`select ${PLACE_COLUMNS.join(", ")}, published from public.places where id = $1`, [id]);
+      return row ? { ...placeFromRow(row), published: row.published } : null;
     },
 
     async staleQueue({ urgentDays, otherDays, max }) {
@@ -26,18 +59,12 @@ export function createSqlReviewStore(db: SqlClient): ReviewStore {
     },
 
     async recentChanges(limit) {
-      const rows = await db.query<{ place_name: string }>(
-        `select ${CHANGE_COLUMNS.split(", ").map((c) => `c.${c}`).join(", ")}, p.name as place_name
-         from public.place_changes c join public.places p on p.id = c.place_id
-         order by c.created_at desc, c.id limit $1`,
-        [limit],
-      );
-      return rows.map((row) => ({ ...changeFromRow(row), placeName: row.place_name }));
+      return (await db.query("select * from public.place_history(null, $1)", [limit])).map(changeFromRow);
     },
 
     async history(placeId, limit = 50) {
       if (!UUID_RE.test(placeId)) return [];
-      return (await db.query(`select ${CHANGE_COLUMNS} from public.place_changes where place_id = $1 order by created_at desc, id limit $2`, [placeId, limit])).map(changeFromRow);
+      return (await db.query("select * from public.place_history($1, $2)", [placeId, limit])).map(changeFromRow);
     },
   };
 }

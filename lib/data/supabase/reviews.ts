@@ -1,26 +1,51 @@
-import { placeFromRow } from "../rows";
-import { NO_DATA_FOUND } from "../submission-rows";
-import { CHANGE_COLUMNS, changeFromRow } from "../review-rows";
-import { NotFoundError, UUID_RE, type ReviewStore } from "../stores";
+import { PLACE_COLUMNS, placeFromRow } from "../rows";
+import { changedSince, changeFromRow, REVERT_CONFLICT } from "../review-rows";
+import { INVALID_PARAMETER, NO_DATA_FOUND } from "../submission-rows";
+import { NotFoundError, RevertRefusedError, UUID_RE, type ReviewStore } from "../stores";
 import { check, supabaseClients, type SupabaseConfig } from "./client";
 
-/** Re-verification and history on Supabase: the service role calls the same functions as the SQL backend. */
+/** Re-verification, edits and history on Supabase: the service role calls the same functions as the SQL backend. */
 export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
   const { writer } = supabaseClients(config);
+
+  /** Calls one of the functions that answer a place's new check time; an unknown place is a NotFoundError. */
+  async function checkedAt(fn: string, args: Record<string, unknown>, what: string): Promise<string> {
+    const result = await writer.rpc(fn, args);
+    if (result.error?.code === NO_DATA_FOUND) throw new NotFoundError("place");
+    return new Date(check(result, what) as string).toISOString();
+  }
+
+  const history = async (target: string | null, limit: number, what: string) =>
+    ((check(await writer.rpc("place_history", { target, max_rows: limit }), what) as unknown[] | null) ?? []).map(changeFromRow);
+
   return {
     async review({ placeId, reviewer, status, method, sourceUrl, note }) {
       if (!UUID_RE.test(placeId)) throw new NotFoundError("place");
-      const result = await writer.rpc("review_place", {
-        target: placeId,
-        reviewer: reviewer.id,
-        reviewer_name: reviewer.name,
-        new_status: status,
-        check_method: method,
-        check_source: sourceUrl,
-        check_note: note,
-      });
-      if (result.error?.code === NO_DATA_FOUND) throw new NotFoundError("place");
-      return new Date(check(result, "reviewing a place") as string).toISOString();
+      const args = { target: placeId, reviewer: reviewer.id, reviewer_name: reviewer.name, new_status: status, check_method: method, check_source: sourceUrl, check_note: note };
+      return checkedAt("review_place", args, "reviewing a place");
+    },
+
+    async edit({ placeId, reviewer, fields, method, sourceUrl, note }) {
+      if (!UUID_RE.test(placeId)) throw new NotFoundError("place");
+      const args = { target: placeId, reviewer: reviewer.id, reviewer_name: reviewer.name, patch: fields, check_method: method, check_source: sourceUrl, check_note: note };
+      return checkedAt("edit_place", args, "editing a place");
+    },
+
+    async revert({ changeId, reviewer, note }) {
+      if (!UUID_RE.test(changeId)) throw new NotFoundError("change");
+      const result = await writer.rpc("revert_change", { change_id: changeId, reviewer: reviewer.id, reviewer_name: reviewer.name, revert_note: note });
+      const code = result.error?.code;
+      if (code === NO_DATA_FOUND) throw new NotFoundError("change");
+      if (code === REVERT_CONFLICT || code === INVALID_PARAMETER) throw new RevertRefusedError(result.error!.message, changedSince(result.error!.message));
+      return check(result, "reverting a change") as string;
+    },
+
+    async place(id) {
+      if (!UUID_RE.test(id)) return null;
+      const row = check(await writer.from("places").select(`${PLACE_COLUMNS.join(",")},published`).eq("id", id).maybeSingle(), "a place for review") as
+        | ({ published: boolean } & Record<string, unknown>)
+        | null;
+      return row ? { ...placeFromRow(row), published: row.published } : null;
     },
 
     async staleQueue({ urgentDays, otherDays, max }) {
@@ -28,21 +53,11 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
       return (rows ?? []).map(placeFromRow);
     },
 
-    async recentChanges(limit) {
-      const rows = check(
-        await writer.from("place_changes").select(`${CHANGE_COLUMNS}, places(name)`).order("created_at", { ascending: false }).order("id").limit(limit),
-        "recent changes",
-      ) as ({ places: { name: string } | null } & Record<string, unknown>)[] | null;
-      return (rows ?? []).map((row) => ({ ...changeFromRow(row), placeName: row.places?.name ?? "" }));
-    },
+    recentChanges: (limit) => history(null, limit, "recent changes"),
 
     async history(placeId, limit = 50) {
       if (!UUID_RE.test(placeId)) return [];
-      const rows = check(
-        await writer.from("place_changes").select(CHANGE_COLUMNS).eq("place_id", placeId).order("created_at", { ascending: false }).order("id").limit(limit),
-        "a place's history",
-      );
-      return (rows ?? []).map(changeFromRow);
+      return history(placeId, limit, "a place's history");
     },
   };
 }

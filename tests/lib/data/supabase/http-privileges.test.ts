@@ -63,10 +63,19 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
     args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", new_status: "full", check_method: "phone", check_source: null, check_note: "" }),
   },
   stale_places: { public: false, args: () => ({ urgent_days: 3, other_days: 7, max_rows: 10 }) },
+  edit_place: {
+    public: false,
+    args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", patch: { name: "Visitor's name" }, check_method: "phone", check_source: null, check_note: "" }),
+  },
+  revert_change: { public: false, args: (ids) => ({ change_id: ids.change, reviewer: REVIEWER_ID, reviewer_name: "Admin", revert_note: "" }) },
+  place_history: { public: false, args: () => ({ target: null, max_rows: 10 }) },
+  // Helpers of the functions above, taking whole place rows.
+  place_diff: { public: false, args: (ids) => ({ old_row: ids.place, new_row: { ...ids.place, name: "Visitor" } }) },
+  write_place: { public: false, args: (ids) => ({ next: { ...ids.place, name: "Visitor" } }) },
   touch_updated_at: "trigger",
 };
 
-type Ids = { suggestion: string; otherSuggestion: string; report: string };
+type Ids = { suggestion: string; otherSuggestion: string; report: string; change: string; place: Record<string, unknown> };
 const DENIED = "42501";
 
 describe.skipIf(NO_SERVER_REASON !== null)(
@@ -120,7 +129,11 @@ describe.skipIf(NO_SERVER_REASON !== null)(
         insert into public.reviewer_sessions (token_hash, reviewer_id, expires_at)
           values ('${"e".repeat(64)}', '${REVIEWER_ID}', now() + interval '1 hour');
       `);
-      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id };
+      // A recorded change (a reviewer's edit) to revert, and a whole place row for the row helpers.
+      await stack.admin.query("select public.edit_place($1, $2, 'Admin', '{\"phone\": \"(626) 555-0100\"}', 'phone', null, '')", [seedId(2), REVIEWER_ID]);
+      const [change] = await stack.admin.query<{ id: string }>("select id from public.place_changes where place_id = $1", [seedId(2)]);
+      const [place] = await stack.admin.query<{ row: Record<string, unknown> }>("select to_jsonb(p) as row from public.places p where id = $1", [seedId(4)]);
+      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id, change: change!.id, place: place!.row };
     }, 60_000);
     afterAll(() => stack?.stop());
 

@@ -1,0 +1,134 @@
+import Link from "next/link";
+import { Link as PublicLink } from "@/components/i18n/link";
+import { reviewStore, submissionStore } from "@/lib/data";
+import type { OpenReport, PlaceChange, ReviewedPlace } from "@/lib/data/stores";
+import { REPORT_REASON_LABELS } from "@/lib/forms/options";
+import { placeCells } from "@/lib/import/cells";
+import { changeSummary } from "@/lib/moderation/change-text";
+import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
+import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
+import { ChangeItem } from "./change-item";
+import { PlaceEditor } from "./place-editor";
+import { RevertForm } from "./revert-form";
+import { formatDate, STATUS_TEXT } from "./shared";
+import { StaleActions } from "./stale-actions";
+
+const HISTORY_MAX = 100;
+
+async function load(placeId: string): Promise<{ history: PlaceChange[]; reports: OpenReport[] } | null> {
+  try {
+    const [history, reports] = await Promise.all([
+      (await reviewStore()).history(placeId, HISTORY_MAX),
+      (await submissionStore()).openReports(),
+    ]);
+    return { history, reports: reports.filter((r) => r.placeId === placeId) };
+  } catch (error) {
+    console.error("Could not load an entry's history:", error);
+    return null;
+  }
+}
+
+/** Changes a reviewer may undo: not an entry's creation, not one already undone. */
+const revertible = (c: PlaceChange) => c.action !== "create" && !c.reverted;
+
+/**
+ * One entry for a reviewer: what it says now, its open problem reports, the one-tap check, the
+ * edit form (every field), and its whole history with "revert" on each change.
+ */
+export async function PlaceReview({ place, message, back }: { place: ReviewedPlace; message: string | null; back: "queue" | "place" }) {
+  const loaded = await load(place.id);
+  const reports = (loaded?.reports ?? []).map((r) => ({ id: r.id, label: `${REPORT_REASON_LABELS[r.reason] ?? r.reason}${r.note ? `: ${r.note}` : ""}` }));
+  const fromImport = !place.externalId.startsWith("suggestion-");
+  return (
+    <div lang="en" translate="no" className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:py-12">
+      <div>
+        <Link href={MODERATOR_PATH} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
+          ← Back to the lists
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold break-words text-ink">{place.name}</h1>
+        <p className="mt-1 text-neutral-700">
+          {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
+          {!place.published && " · not shown on the map"}
+          {place.isSample && " · sample data"}
+        </p>
+        <p className="text-neutral-700">
+          {place.lastVerifiedAt ? `Last checked ${formatDate(place.lastVerifiedAt)}${place.verifiedBy ? ` by ${place.verifiedBy}` : ""}` : "Never checked"}
+        </p>
+        {place.published && (
+          <PublicLink href={`/?place=${encodeURIComponent(place.id)}#map`} className="text-brand-dark underline underline-offset-2">
+            See it on the public map
+          </PublicLink>
+        )}
+        <p role="status" className="mt-3 font-medium text-brand-dark">
+          {message ?? ""}
+        </p>
+      </div>
+
+      {reports.length > 0 && (
+        <section aria-labelledby="entry-reports-title" className="rounded-xl border border-danger bg-danger-wash p-4">
+          <h2 id="entry-reports-title" className="scroll-mt-24 text-xl font-bold text-ink">
+            Open problem reports ({reports.length})
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {(loaded?.reports ?? []).map((r) => (
+              <li key={r.id} className="break-words">
+                {REPORT_REASON_LABELS[r.reason] ?? r.reason}
+                {r.note ? `: “${r.note}”` : ""} <span className="text-sm text-neutral-700">({formatDate(r.createdAt)})</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-neutral-800">Check the entry below; the change you save can close these reports too.</p>
+        </section>
+      )}
+
+      <section aria-labelledby="entry-check-title" className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+        <h2 id="entry-check-title" className="scroll-mt-24 text-xl font-bold text-ink">
+          Check it
+        </h2>
+        {place.phone && (
+          <a
+            href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
+            className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark"
+          >
+            Call {place.phone}
+          </a>
+        )}
+        <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} back={back} reports={reports} />
+      </section>
+
+      <section aria-labelledby="entry-edit-title" className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+        <h2 id="entry-edit-title" className="scroll-mt-24 text-xl font-bold text-ink">
+          Edit it
+        </h2>
+        <p className="mt-1 text-neutral-700">
+          Every field, checked by the same rules as an import. Saving marks the entry checked now by you.
+          {fromImport && ` It came from an import (id ${place.externalId}): the next import of that file overwrites what you change here, so correct the file too.`}
+        </p>
+        <div className="mt-4">
+          <PlaceEditor id={place.id} cells={{ ...placeCells(place), published: place.published ? "yes" : "no" }} hasPhone={Boolean(place.phone)} back={back} reports={reports} />
+        </div>
+      </section>
+
+      <section aria-labelledby="entry-history-title" className="space-y-3">
+        <h2 id="entry-history-title" className="scroll-mt-24 text-2xl font-bold text-ink">
+          History
+        </h2>
+        {!loaded ? (
+          <p role="alert" className="rounded-lg bg-danger-wash p-4 font-medium text-danger">
+            The history could not be loaded. Please reload the page in a moment.
+          </p>
+        ) : loaded.history.length === 0 ? (
+          <p className="text-neutral-700">No change to this entry has been recorded yet.</p>
+        ) : (
+          <ol className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
+            {loaded.history.map((c) => (
+              <li key={c.id} className="p-4">
+                <ChangeItem change={c}>{revertible(c) && <RevertForm changeId={c.id} placeId={place.id} summary={`${c.reviewerName}: ${changeSummary(c)}`} />}</ChangeItem>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
