@@ -12,6 +12,11 @@ const serverSchema = z.object({
   FOOTER_FACEBOOK_URL: optionalEnv(httpUrlEnv),
   /** CSV the scheduled import fetches (https). */
   IMPORT_URL: optionalEnv(httpUrlEnv),
+  /**
+   * Path (on the server) of the column mapping for IMPORT_URL's sheet: its own headers and values
+   * (docs/import.md). The file itself is read and checked once, by lib/import/configured-columns.ts.
+   */
+  IMPORT_COLUMNS: optionalEnv(z.string().max(1000, "must be a file path")),
   /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
   IMPORT_SECRET: optionalEnv(z.string().min(16, "must be at least 16 characters")),
   /** Days after which a shelter or donation need is due for a check again (the reviewers' stale queue). */
@@ -35,6 +40,7 @@ export const serverEnv = parseEnv(serverSchema, {
   FOOTER_LINKEDIN_URL: process.env.FOOTER_LINKEDIN_URL,
   FOOTER_FACEBOOK_URL: process.env.FOOTER_FACEBOOK_URL,
   IMPORT_URL: process.env.IMPORT_URL,
+  IMPORT_COLUMNS: process.env.IMPORT_COLUMNS,
   IMPORT_SECRET: process.env.IMPORT_SECRET,
   REVIEW_URGENT_DAYS: process.env.REVIEW_URGENT_DAYS,
   REVIEW_OTHER_DAYS: process.env.REVIEW_OTHER_DAYS,

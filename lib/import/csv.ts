@@ -15,7 +15,7 @@ export const CSV_COLUMNS: readonly (ImportedColumn | "published")[] = [
   ...PLACE_COLUMNS.filter((c): c is ImportedColumn => !(NOT_IMPORTED as readonly string[]).includes(c)),
   "published",
 ];
-type Column = (typeof CSV_COLUMNS)[number];
+export type Column = (typeof CSV_COLUMNS)[number];
 
 /** Columns the header must have: the database cannot place a row without them. */
 export const REQUIRED_COLUMNS: readonly Column[] = ["external_id", "kind", "category", "name", "latitude", "longitude"];
@@ -25,16 +25,22 @@ export const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * row is the spreadsheet's line number (header = 1, first data row = 2), or with `unit` "service"
- * the position of a service in an HSDS file (from 1); 0 for the whole file.
+ * the position of a service in an HSDS file (from 1); 0 for the whole file. sheetColumn is the
+ * file's own header for `column` when a column mapping renamed it ("Lat" for latitude): the name
+ * the person fixing the sheet sees.
  */
-export type ImportError = { row: number; column?: string; message: string; unit?: "line" | "service" };
+export type ImportError = { row: number; column?: string; sheetColumn?: string; message: string; unit?: "line" | "service" };
 export type CsvResult = { ok: true; places: PlaceInput[] } | { ok: false; errors: ImportError[] };
 
-/** One error as a person reads it: `line 7, column hours: "mon 9-5" is not like "mon 09:00-17:00"`. */
-export function formatImportError({ row, column, message, unit = "line" }: ImportError): string {
+/**
+ * One error as a person reads it: `line 7, column hours: "mon 9-5" is not like "mon 09:00-17:00"`,
+ * or from a mapped sheet `line 4, column "Lat" (latitude): …`.
+ */
+export function formatImportError({ row, column, sheetColumn, message, unit = "line" }: ImportError): string {
   if (row === 0) return message;
   const field = unit === "line" ? "column" : "field";
-  return column ? `${unit} ${row}, ${field} ${column}: ${message}` : `${unit} ${row}: ${message}`;
+  const name = sheetColumn ? `${JSON.stringify(sheetColumn)} (${column})` : column;
+  return column ? `${unit} ${row}, ${field} ${name}: ${message}` : `${unit} ${row}: ${message}`;
 }
 
 /** One row as the import's columns, as text, and where it came from (for its errors). */
@@ -88,8 +94,8 @@ function from<T>(parseCell: (value: string) => T) {
   });
 }
 
-/** The one schema every data row passes through; `now` bounds last_verified_at. */
-function rowSchema(now: Date) {
+/** Each column's cell schema; `now` bounds last_verified_at. */
+function cellSchemas(now: Date) {
   return z
     .object({
       external_id: from(cell.externalId),
@@ -116,7 +122,20 @@ function rowSchema(now: Date) {
       verified_by: from(cell.nullableText(200)),
       is_sample: from(cell.yesNo(false)),
       published: from(cell.yesNo(true)),
-    } satisfies Record<Column, z.ZodType>)
+    } satisfies Record<Column, z.ZodType>);
+}
+
+/**
+ * What is wrong with `text` as a cell of `column`, or undefined when the row schema takes it: a
+ * column mapping's translations and defaults are checked with it when the mapping is read.
+ */
+export function checkCell(column: Column, text: string, now = new Date()): string | undefined {
+  return cellSchemas(now).shape[column].safeParse(text).error?.issues[0]?.message;
+}
+
+/** The one schema every data row passes through. */
+function rowSchema(now: Date) {
+  return cellSchemas(now)
     .transform(
       (r): PlaceInput => ({
         externalId: r.external_id,
@@ -167,8 +186,17 @@ function readRecords(text: string): string[][] | ImportError {
   }
 }
 
-/** Maps each column name to its position, or lists what is wrong with the header line. */
-function readHeader(header: string[]): Map<Column, number> | ImportError[] {
+/**
+ * How a file's header line becomes the import's columns: a row's cells by import column, and the
+ * header's own name for a column where it differs. A column mapping (lib/import/sheet.ts) gives
+ * its own; without one the header must use the import's column names.
+ */
+export type HeaderPlan = { read: (cells: string[]) => ImportRecord["values"]; sheetName?: (column: Column) => string | undefined };
+/** Reads the header line (and the data rows, for what a header alone cannot tell), or lists its problems. */
+export type HeaderReader = (header: string[], rows: string[][]) => HeaderPlan | ImportError[];
+
+/** The import's own header: each column name to its position, or what is wrong with the line. */
+function readHeader(header: string[]): HeaderPlan | ImportError[] {
   const names = header.map((h) => h.trim().toLowerCase());
   const known = new Set<string>(CSV_COLUMNS);
   const errors: ImportError[] = [];
@@ -183,14 +211,21 @@ function readHeader(header: string[]): Map<Column, number> | ImportError[] {
   const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length > 0) errors.push({ row: 1, message: `Missing required columns: ${missing.join(", ")}.` });
   if (errors.length > 0) return errors;
-  return new Map(names.map((n, i) => [n as Column, i]));
+  const columns = new Map(names.map((n, i) => [n as Column, i]));
+  return { read: (cells) => Object.fromEntries(CSV_COLUMNS.map((c) => [c, cells[columns.get(c) ?? -1] ?? ""])) };
+}
+
+/** Names an error's column as the file's header does, where that differs from the import's name. */
+function withSheetName(error: ImportError, plan: HeaderPlan): ImportError {
+  const sheetColumn = error.column && plan.sheetName?.(error.column as Column);
+  return sheetColumn ? { ...error, sheetColumn } : error;
 }
 
 /**
  * Parses the import CSV (docs/import.md) into places, validating every row. All problems in the
  * file are reported at once so a person can fix them in one pass; no places are returned then.
  */
-export function parsePlacesCsv(text: string, { now = new Date() }: { now?: Date } = {}): CsvResult {
+export function parsePlacesCsv(text: string, { now = new Date(), header: headerReader = readHeader }: { now?: Date; header?: HeaderReader } = {}): CsvResult {
   const fail = (message: string, row = 0): CsvResult => ({ ok: false, errors: [{ row, message }] });
   if (Buffer.byteLength(text, "utf8") > MAX_BYTES) {
     return fail(`The file is larger than ${MAX_BYTES / 1024 / 1024} MB; split it into smaller files.`);
@@ -204,14 +239,13 @@ export function parsePlacesCsv(text: string, { now = new Date() }: { now?: Date 
   if (!Array.isArray(records)) return { ok: false, errors: [records] };
   const [header, ...rows] = records;
   if (!header) return fail("The file is empty; it needs a header line with the column names.");
-  const columns = readHeader(header);
-  if (Array.isArray(columns)) return { ok: false, errors: columns };
-
   // Blank lines and rows of empty cells (common at the end of spreadsheet exports) are skipped,
   // but still counted, so line numbers match the spreadsheet's row numbers.
   const dataRows = rows
     .map((values, i) => ({ line: i + 2, values }))
     .filter(({ values }) => values.some((v) => v.trim() !== ""));
+  const plan = headerReader(header, dataRows.map((r) => r.values));
+  if (Array.isArray(plan)) return { ok: false, errors: plan };
   if (dataRows.length > MAX_ROWS) {
     return fail(`The file has ${dataRows.length} rows; at most ${MAX_ROWS} can be imported at once. Split it into smaller files.`);
   }
@@ -226,10 +260,11 @@ export function parsePlacesCsv(text: string, { now = new Date() }: { now?: Date 
       });
       continue;
     }
-    rowRecords.push({ row: line, values: Object.fromEntries(CSV_COLUMNS.map((c) => [c, values[columns.get(c) ?? -1] ?? ""])) });
+    rowRecords.push({ row: line, values: plan.read(values) });
   }
   const result = validateRecords(rowRecords, now);
-  if (shapeErrors.length === 0) return result;
-  const errors = [...shapeErrors, ...(result.ok ? [] : result.errors)].sort((a, b) => a.row - b.row);
+  if (shapeErrors.length === 0 && result.ok) return result;
+  const rowErrors = result.ok ? [] : result.errors.map((e) => withSheetName(e, plan));
+  const errors = [...shapeErrors, ...rowErrors].sort((a, b) => a.row - b.row);
   return { ok: false, errors };
 }

@@ -90,7 +90,8 @@ async function fetchCsv(arg: string, { timeoutMs = 30_000, maxBytes = MAX_BYTES 
   }
 }
 
-async function readLocalFile(file: string, maxBytes: number): Promise<string> {
+/** A local text file of at most maxBytes, as UTF-8; any failure is an ImportSourceError saying what is wrong. */
+export async function readLocalFile(file: string, maxBytes: number): Promise<string> {
   let info;
   try {
     info = await stat(file);

@@ -3,6 +3,7 @@ import { after, NextResponse } from "next/server";
 import { placeStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import { formatImportError } from "@/lib/import/csv";
+import { importColumns } from "@/lib/import/configured-columns";
 import { describeSummary, runImport } from "@/lib/import/run-import";
 import { translatePlaces } from "@/lib/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
@@ -25,14 +26,23 @@ function authorized(header: string | null, secret: string): boolean {
 
 /**
  * The daily import, for a scheduler: `curl -X POST -H "Authorization: Bearer $IMPORT_SECRET"`.
- * Fetches IMPORT_URL and imports it all or nothing (docs/import.md). Off (404) until both
- * IMPORT_URL and IMPORT_SECRET are set.
+ * Fetches IMPORT_URL and imports it all or nothing (docs/import.md), through the column mapping
+ * IMPORT_COLUMNS names when it is set. Off (404) until both IMPORT_URL and IMPORT_SECRET are set.
  */
 export async function POST(request: Request) {
   const { IMPORT_SECRET: secret, IMPORT_URL: url } = serverEnv;
   if (!secret || !url) return json({ error: "Not found" }, 404);
   if (!authorized(request.headers.get("authorization"), secret)) {
     return json({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="import"' });
+  }
+
+  const columns = await importColumns();
+  if (columns && !columns.ok) {
+    // The site's setting is wrong, not the file: fixing the mapping (and restarting) helps, retrying
+    // does not. Only an authorized caller learns of it; the log gets the same lines, no stack.
+    const error = "Nothing was imported: the column mapping IMPORT_COLUMNS names cannot be used; fix it and restart the site.";
+    console.error(`Import: ${error} ${columns.problems.join(" ")}`);
+    return json({ error, problems: columns.problems }, 500);
   }
 
   let csv: string;
@@ -48,7 +58,7 @@ export async function POST(request: Request) {
 
   let result: Awaited<ReturnType<typeof runImport>>;
   try {
-    result = await runImport(placeStore, describeSource(url), csv);
+    result = await runImport(placeStore, describeSource(url), csv, { mapping: columns?.mapping });
   } catch (error) {
     // The file was valid but the database failed: the transaction rolled back, nothing changed.
     console.error("Import failed:", error);
