@@ -63,10 +63,12 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
     args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", new_status: "full", check_method: "phone", check_source: null, check_note: "" }),
   },
   stale_places: { public: false, args: () => ({ urgent_days: 3, other_days: 7, max_rows: 10 }) },
+  collaboration_queue: { public: false, args: () => ({ max_rows: 10 }) },
+  set_collaboration_handled: { public: false, args: (ids) => ({ request_id: ids.collaboration, reviewer_name: "Admin" }) },
   touch_updated_at: "trigger",
 };
 
-type Ids = { suggestion: string; otherSuggestion: string; report: string };
+type Ids = { suggestion: string; otherSuggestion: string; report: string; collaboration: string };
 const DENIED = "42501";
 
 describe.skipIf(NO_SERVER_REASON !== null)(
@@ -109,9 +111,11 @@ describe.skipIf(NO_SERVER_REASON !== null)(
         "insert into public.place_reports (idempotency_key, place_id, reason, note) values (gen_random_uuid(), $1, 'full', 'Private note') returning id",
         [seedId(1)],
       );
+      const [collaboration] = await stack.admin.query<{ id: string }>(
+        `insert into public.collaboration_requests (idempotency_key, name, email, kind, message, consent)
+         values (gen_random_uuid(), 'Ana', 'ana@example.org', 'supplies', 'Private message', true) returning id`,
+      );
       await stack.admin.exec(`
-        insert into public.collaboration_requests (idempotency_key, name, email, kind, message, consent)
-          values (gen_random_uuid(), 'Ana', 'ana@example.org', 'supplies', 'Private message', true);
         select public.import_places('[]'::jsonb, 'https://secret.example.org/private/feed.csv');
         insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated');
         select public.hit_rate_limit('someone', 5, 60);
@@ -120,7 +124,7 @@ describe.skipIf(NO_SERVER_REASON !== null)(
         insert into public.reviewer_sessions (token_hash, reviewer_id, expires_at)
           values ('${"e".repeat(64)}', '${REVIEWER_ID}', now() + interval '1 hour');
       `);
-      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id };
+      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id, collaboration: collaboration!.id };
     }, 60_000);
     afterAll(() => stack?.stop());
 
@@ -227,6 +231,22 @@ describe.skipIf(NO_SERVER_REASON !== null)(
               .map(([name]) => name)
               .sort(),
           );
+        });
+
+        it("cannot see or mark who handled a collaboration request", async () => {
+          const before = await snapshot();
+          const attempts = [
+            await api(key(), "GET", "/collaboration_requests?select=handled_by,handled_at"),
+            await api(key(), "PATCH", `/collaboration_requests?id=eq.${ids.collaboration}`, { handled_at: new Date().toISOString(), handled_by: "Visitor" }),
+            await api(key(), "PATCH", "/collaboration_requests?handled_at=not.is.null", { handled_at: null, handled_by: null }),
+            await api(key(), "POST", "/rpc/set_collaboration_handled", { request_id: ids.collaboration, reviewer_name: null }),
+          ];
+          for (const attempt of attempts) {
+            expect(attempt.status).toBeGreaterThanOrEqual(401);
+            expect(attempt.status).toBeLessThanOrEqual(403);
+            expect((attempt.body as { code: string }).code).toBe(DENIED);
+          }
+          expect(await snapshot()).toEqual(before);
         });
 
         it("sees report counts, never the reports", async () => {
