@@ -44,7 +44,24 @@ async function suggest(page: Page, { kind, name }: { kind: "resource" | "donatio
   await expect(page.getByRole("main").getByRole("status").filter({ hasText: /Thank you/ })).toBeVisible();
 }
 
+/** An organizer sends a collaboration request on /contact (a bot fills the hidden field, and is told the same). */
+async function sendCollaboration(page: Page, name: string, { bot = false } = {}) {
+  await asNewClient(page);
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Collaboration form" });
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("E-mail").fill("organizer@example.org");
+  await form.getByLabel("How would you like to work with us?").selectOption("volunteers");
+  await form.getByLabel("Message", { exact: true }).fill("We can bring twenty volunteers on Saturday.");
+  await form.getByLabel("You may contact me about this message.").check();
+  if (bot) await page.locator("input[name=company_website]").fill("https://spam.example", { force: true });
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We received your message" }).first()).toBeVisible();
+}
+
 const suggestions = (page: Page) => page.getByRole("region", { name: /Suggested places/ });
+const collaborations = (page: Page) => page.getByRole("region", { name: /Collaboration requests/ });
 const reports = (page: Page) => page.getByRole("region", { name: /Problem reports/ });
 const placeCards = (page: Page) => page.locator("[data-testid=place-list] > li");
 /** The stale-queue test edits an entry; the revert test after it undoes that edit. */
@@ -183,25 +200,47 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 
   test("a collaboration request reaches the reviewers, and a honeypot one does not", async ({ page }) => {
     const sender = `E2E Organizer ${Date.now().toString(36)}`;
-    for (const [name, bot] of [[sender, false], [`${sender} Bot`, true]] as const) {
-      await asNewClient(page);
-      await page.goto("/contact");
-      await hydrated(page);
-      const form = page.getByRole("form", { name: "Collaboration form" });
-      await form.getByLabel("Your name").fill(name);
-      await form.getByLabel("E-mail").fill("organizer@example.org");
-      await form.getByLabel("How would you like to work with us?").selectOption("volunteers");
-      await form.getByLabel("Message", { exact: true }).fill("We can bring twenty volunteers on Saturday.");
-      await form.getByLabel("You may contact me about this message.").check();
-      if (bot) await page.locator("input[name=company_website]").fill("https://spam.example", { force: true });
-      await form.getByRole("button", { name: "Send message" }).click();
-      // A bot is told the same as a person.
-      await expect(page.getByRole("status").filter({ hasText: "We received your message" }).first()).toBeVisible();
-    }
+    await sendCollaboration(page, sender);
+    await sendCollaboration(page, `${sender} Bot`, { bot: true });
     await signIn(page, ANA.email);
-    const requests = page.getByRole("region", { name: /Collaboration requests/ });
-    await expect(requests.getByRole("heading", { name: sender, exact: true })).toBeVisible();
-    await expect(requests.getByText(`${sender} Bot`)).toHaveCount(0);
+    await expect(collaborations(page).getByRole("heading", { name: sender, exact: true })).toBeVisible();
+    await expect(collaborations(page).getByText(`${sender} Bot`)).toHaveCount(0);
+  });
+
+  test("a reviewer on a phone marks a collaboration request handled: it says by whom, and the unhandled count drops", async ({ browser }, testInfo) => {
+    const phone = await browser.newContext({ baseURL: MODERATION_SITE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await asNewClient(page);
+    await signIn(page, BEN.email);
+    const requests = collaborations(page);
+    const heading = requests.getByRole("heading", { level: 2 });
+    const unhandled = Number(/\((\d+) unhandled\)/.exec((await heading.textContent()) ?? "")?.[1]);
+    expect(unhandled).toBeGreaterThanOrEqual(0);
+
+    const sender = `E2E Phone Organizer ${Date.now().toString(36)}`;
+    await sendCollaboration(page, sender);
+    await page.goto("/moderate");
+    await expect(heading).toHaveText(`Collaboration requests (${unhandled + 1} unhandled)`);
+    const card = requests.getByRole("article", { name: sender });
+    await expect(card).toContainText("Not handled yet");
+    const button = card.getByRole("button", { name: /^Mark handled/ });
+    // A tap target on a phone: 44 px high at least; nothing wider than the screen.
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await heading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("collaboration-requests-phone-unhandled.png") });
+
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: "Collaboration request marked handled" })).toBeVisible();
+    await expect(card).toContainText(`Handled by ${BEN.name}`);
+    await expect(card).not.toContainText("Not handled yet");
+    await expect(heading).toHaveText(`Collaboration requests (${unhandled} unhandled)`);
+    const undo = card.getByRole("button", { name: /^Mark not handled/ });
+    await expect(undo).toBeVisible();
+    expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("collaboration-requests-phone-handled.png") });
+    await phone.close();
   });
 
   test("signing out clears the session", async ({ page, context }) => {

@@ -1,12 +1,13 @@
 import { submissionStore } from "@/lib/data";
-import type { CollaborationRequest, OpenReport, PendingSuggestion } from "@/lib/data/stores";
-import { COLLABORATION_KIND_LABELS } from "@/lib/forms/options";
+import type { CollaborationQueue, OpenReport, PendingSuggestion } from "@/lib/data/stores";
+import { CollaborationCard } from "./collaboration-card";
 import { ReportCard } from "./report-card";
 import { SuggestionCard } from "./suggestion-card";
 
-type Queues = { suggestions: PendingSuggestion[]; reports: OpenReport[]; collaborations: CollaborationRequest[] };
+type Queues = { suggestions: PendingSuggestion[]; reports: OpenReport[]; collaborations: CollaborationQueue };
 
-const RECENT_COLLABORATIONS = 50;
+/** Collaboration requests shown at once: every unhandled one first, then the latest handled. */
+const COLLABORATIONS_SHOWN = 50;
 
 async function loadQueues(): Promise<Queues | null> {
   try {
@@ -14,7 +15,7 @@ async function loadQueues(): Promise<Queues | null> {
     const [suggestions, reports, collaborations] = await Promise.all([
       store.pendingSuggestions(),
       store.openReports(),
-      store.recentCollaborations(RECENT_COLLABORATIONS),
+      store.collaborationQueue(COLLABORATIONS_SHOWN),
     ]);
     return { suggestions, reports, collaborations };
   } catch (error) {
@@ -23,18 +24,22 @@ async function loadQueues(): Promise<Queues | null> {
   }
 }
 
-function Section({ id, title, count, empty, children }: { id: string; title: string; count: number; empty: string; children: React.ReactNode }) {
+type SectionProps = { id: string; title: string; count: string; intro?: string; empty: string | false; children: React.ReactNode };
+
+/** A queue with its count in the heading; `empty` is what to say instead of the list when it has none. */
+function Section({ id, title, count, intro, empty, children }: SectionProps) {
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="text-2xl font-bold text-ink">
-        {title} <span className="text-lg font-normal text-neutral-700">({count})</span>
+        {title} <span className="text-lg font-normal whitespace-nowrap text-neutral-700">({count})</span>
       </h2>
-      {count === 0 ? <p className="text-neutral-700">{empty}</p> : <div className="space-y-4">{children}</div>}
+      {intro && <p className="text-neutral-700">{intro}</p>}
+      {empty ? <p className="text-neutral-700">{empty}</p> : <div className="space-y-4">{children}</div>}
     </section>
   );
 }
 
-/** Pending suggestions and open problem reports, oldest first. */
+/** Pending suggestions and open problem reports, oldest first; collaboration requests, unhandled first. */
 export async function ModerationQueues() {
   const queues = await loadQueues();
   if (!queues) {
@@ -44,41 +49,28 @@ export async function ModerationQueues() {
       </p>
     );
   }
+  const { suggestions, reports, collaborations } = queues;
   return (
     <div className="space-y-10">
-      <Section id="suggestions-title" title="Suggested places" count={queues.suggestions.length} empty="No suggestions are waiting.">
-        {queues.suggestions.map((s) => (
+      <Section id="suggestions-title" title="Suggested places" count={String(suggestions.length)} empty={suggestions.length === 0 && "No suggestions are waiting."}>
+        {suggestions.map((s) => (
           <SuggestionCard key={s.id} suggestion={s} />
         ))}
       </Section>
-      <Section id="reports-title" title="Problem reports" count={queues.reports.length} empty="No open reports.">
-        {queues.reports.map((r) => (
+      <Section id="reports-title" title="Problem reports" count={String(reports.length)} empty={reports.length === 0 && "No open reports."}>
+        {reports.map((r) => (
           <ReportCard key={r.id} report={r} />
         ))}
       </Section>
       <Section
         id="collaborations-title"
-        title={`Collaboration requests (latest ${RECENT_COLLABORATIONS})`}
-        count={queues.collaborations.length}
-        empty="No collaboration requests yet."
+        title="Collaboration requests"
+        count={`${collaborations.unhandled} unhandled`}
+        intro={`Unhandled first, oldest first; then the latest handled (${COLLABORATIONS_SHOWN} at most). Mark a request handled once you have answered it.`}
+        empty={collaborations.requests.length === 0 && "No collaboration requests yet."}
       >
-        {queues.collaborations.map((c) => (
-          <article key={c.id} className="rounded-lg border border-neutral-200 bg-white p-4">
-            <h3 className="font-semibold text-ink">
-              {c.name}
-              {c.organization ? ` · ${c.organization}` : ""}
-            </h3>
-            <p className="text-sm text-neutral-700">
-              {COLLABORATION_KIND_LABELS[c.kind]} · <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleString("en-US", { timeZone: "America/Los_Angeles" })}</time>
-            </p>
-            <p className="mt-2 whitespace-pre-line">{c.message}</p>
-            <p className="mt-2 text-sm">
-              <a href={`mailto:${c.email}`} className="font-medium text-brand-dark underline">
-                {c.email}
-              </a>
-              {c.phone ? ` · ${c.phone}` : ""}
-            </p>
-          </article>
+        {collaborations.requests.map((c) => (
+          <CollaborationCard key={c.id} request={c} />
         ))}
       </Section>
     </div>

@@ -19,7 +19,7 @@ export class UnknownPlaceError extends Error {
 
 /** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
 export class NotFoundError extends Error {
-  constructor(what: "suggestion" | "report" | "reviewer" | "place" | "change") {
+  constructor(what: "suggestion" | "report" | "reviewer" | "place" | "change" | "collaboration request") {
     super(what === "suggestion" ? "No pending suggestion with this id" : what === "report" ? "No report with this id" : `No ${what} with this id`);
   }
 }
@@ -50,7 +50,13 @@ export interface PlaceStore {
 export type Saved = { id: string; duplicate: boolean };
 export type SubmissionKind = "collaboration" | "suggestion" | "report";
 export type PendingSuggestion = SuggestionInput & { id: string; createdAt: string };
-export type CollaborationRequest = CollaborationInput & { id: string; createdAt: string };
+/** A collaboration request; handledBy (a reviewer's name) and handledAt are both set once it is handled. */
+export type CollaborationRequest = CollaborationInput & { id: string; createdAt: string; handledAt: string | null; handledBy: string | null };
+export type CollaborationQueue = {
+  /** How many requests are unhandled in all (the list may show fewer). */
+  unhandled: number;
+  requests: CollaborationRequest[];
+};
 export type OpenReport = { id: string; placeId: string; placeName: string; reason: ReportInput["reason"]; note: string; createdAt: string };
 
 /**
@@ -68,8 +74,16 @@ export interface SubmissionStore {
   openReportCounts(): Promise<Map<string, number>>;
   /** Every pending suggestion, oldest first. */
   pendingSuggestions(): Promise<PendingSuggestion[]>;
-  /** The latest collaboration requests, newest first, for the team to answer (at most 200). */
-  recentCollaborations(limit: number): Promise<CollaborationRequest[]>;
+  /**
+   * Collaboration requests for the team to answer (at most `limit`, 200 at the most): the unhandled
+   * ones first, oldest first (so none is forgotten), then the handled ones, most recently handled first.
+   */
+  collaborationQueue(limit: number): Promise<CollaborationQueue>;
+  /**
+   * Marks a request handled by the reviewer (by name), or not handled again (null). Marking it
+   * handled again keeps the first reviewer and time. NotFoundError for an unknown or malformed id.
+   */
+  setCollaborationHandled(id: string, reviewer: string | null): Promise<void>;
   /** Every open report, oldest first. */
   openReports(): Promise<OpenReport[]>;
   /**

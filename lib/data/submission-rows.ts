@@ -1,10 +1,10 @@
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import type { Category, PlaceKind } from "@/lib/places/types";
-import type { CollaborationRequest, OpenReport, PendingSuggestion, SubmissionKind } from "./stores";
+import type { CollaborationQueue, CollaborationRequest, OpenReport, PendingSuggestion, SubmissionKind } from "./stores";
 
 /** Submissions in the database's snake_case, shared by every backend. */
 
-/** SQLSTATEs public.approve_suggestion, reject_suggestion and resolve_report raise. */
+/** SQLSTATEs public.approve_suggestion, reject_suggestion, resolve_report and set_collaboration_handled raise. */
 export const NO_DATA_FOUND = "P0002";
 export const INVALID_PARAMETER = "22023";
 
@@ -89,7 +89,12 @@ export const collaborationRow = (c: CollaborationInput) => ({
   consent: c.consent,
 });
 
-export type CollaborationRow = ReturnType<typeof collaborationRow> & { id: string; created_at: string | Date };
+export type CollaborationRow = ReturnType<typeof collaborationRow> & {
+  id: string;
+  created_at: string | Date;
+  handled_at: string | Date | null;
+  handled_by: string | null;
+};
 
 export const collaborationFromRow = (r: CollaborationRow): CollaborationRequest => ({
   id: r.id,
@@ -101,6 +106,16 @@ export const collaborationFromRow = (r: CollaborationRow): CollaborationRequest 
   message: r.message,
   consent: r.consent,
   createdAt: iso(r.created_at),
+  handledAt: r.handled_at === null ? null : iso(r.handled_at),
+  handledBy: r.handled_by,
+});
+
+/** public.collaboration_queue()'s JSON value. */
+export type CollaborationQueueJson = { unhandled: number; requests: CollaborationRow[] | null };
+
+export const collaborationQueueFromJson = (json: CollaborationQueueJson | null): CollaborationQueue => ({
+  unhandled: Number(json?.unhandled ?? 0),
+  requests: (json?.requests ?? []).map(collaborationFromRow),
 });
 
 export const reportRow = (r: ReportInput) => ({ place_id: r.placeId, reason: r.reason, note: r.note });
@@ -121,5 +136,5 @@ export const openReportFromRow = (r: OpenReportRow): OpenReport => ({
 export const reportCountsFromJson = (counts: Record<string, number> | null) =>
   new Map(Object.entries(counts ?? {}).map(([placeId, n]) => [placeId, Number(n)]));
 
-/** recentCollaborations' bounds, the same on every backend (and under PostgREST's row cap). */
+/** collaborationQueue's bounds, the same on every backend (and under PostgREST's row cap). */
 export const collaborationLimit = (limit: number) => Math.max(1, Math.min(200, Math.floor(limit) || 1));

@@ -47,6 +47,8 @@ const MESSAGES = {
 const isForm = (value: unknown): value is FormData => value instanceof FormData;
 
 const idSchema = z.uuid();
+/** "Mark handled" sends true, "Mark not handled" false. */
+const handledSchema = z.enum(["true", "false"]).transform((value) => value === "true");
 
 const coordinate = (name: string, min: number, max: number) =>
   z
@@ -63,7 +65,7 @@ const coordinate = (name: string, min: number, max: number) =>
 const pointSchema = z.object({ latitude: coordinate("latitude", 32, 36), longitude: coordinate("longitude", -121, -114) });
 
 // A published place or a resolved report changes what visitors see too: placesChanged() above.
-const done = (what: "approved" | "rejected" | "resolved"): never => {
+const done = (what: "approved" | "rejected" | "resolved" | "handled" | "unhandled"): never => {
   revalidatePath(MODERATOR_PATH);
   redirect(`${MODERATOR_PATH}?done=${what}`, RedirectType.replace);
 };
@@ -220,4 +222,20 @@ export async function resolveReport(_previous: ActionState, formData: FormData):
     return { error: MESSAGES.failed };
   }
   return done("resolved");
+}
+
+/** "Mark handled" (by the signed-in reviewer, now) or "Mark not handled" for one collaboration request. */
+export async function setCollaborationHandled(_previous: ActionState, formData: FormData): Promise<ActionState> {
+  const checked = await checkedId(formData);
+  if (!("id" in checked)) return checked;
+  const handled = handledSchema.safeParse(formData.get("handled"));
+  if (!handled.success) return { error: MESSAGES.malformed };
+  try {
+    await (await submissionStore()).setCollaborationHandled(checked.id, handled.data ? checked.reviewer.name : null);
+  } catch (error) {
+    if (error instanceof NotFoundError) return { error: MESSAGES.unknownItem };
+    console.error("Marking a collaboration request failed:", error);
+    return { error: MESSAGES.failed };
+  }
+  return done(handled.data ? "handled" : "unhandled");
 }

@@ -23,6 +23,8 @@ const DONE = {
   approved: "Suggestion approved: the place is now on the map.",
   rejected: "Suggestion rejected.",
   resolved: "Report marked resolved.",
+  handled: "Collaboration request marked handled, by you.",
+  unhandled: "Collaboration request marked not handled: it is back among the unhandled ones.",
   verified: "Marked as checked just now: the map shows it at once.",
   status: "Status changed and marked as checked just now: the map shows it at once.",
   edited: "Saved and marked as checked just now: the map shows it at once.",

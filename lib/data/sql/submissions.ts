@@ -1,6 +1,6 @@
 import {
-  collaborationFromRow,
   collaborationLimit,
+  collaborationQueueFromJson,
   collaborationRow,
   INVALID_PARAMETER,
   NO_DATA_FOUND,
@@ -10,7 +10,7 @@ import {
   SUBMISSION_TABLES,
   suggestionFromRow,
   suggestionRow,
-  type CollaborationRow,
+  type CollaborationQueueJson,
   type OpenReportRow,
   type SuggestionRow,
 } from "../submission-rows";
@@ -34,7 +34,7 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
   }
 
   /** Runs a moderator's decision; an unknown or malformed id is a NotFoundError, as on every backend. */
-  async function decide<T>(what: "suggestion" | "report", id: string, run: () => Promise<T>): Promise<T> {
+  async function decide<T>(what: "suggestion" | "report" | "collaboration request", id: string, run: () => Promise<T>): Promise<T> {
     if (!UUID_RE.test(id)) throw new NotFoundError(what);
     try {
       return await run();
@@ -69,12 +69,15 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
       return (row?.rows ?? []).map(suggestionFromRow);
     },
 
-    async recentCollaborations(limit) {
-      const rows = await db.query<CollaborationRow>("select * from public.collaboration_requests order by created_at desc, id limit $1", [
-        collaborationLimit(limit),
-      ]);
-      return rows.map(collaborationFromRow);
+    async collaborationQueue(limit) {
+      const [row] = await db.query<{ queue: CollaborationQueueJson | null }>("select public.collaboration_queue($1) as queue", [collaborationLimit(limit)]);
+      return collaborationQueueFromJson(row?.queue ?? null);
     },
+
+    setCollaborationHandled: (id, reviewer) =>
+      decide("collaboration request", id, async () => {
+        await db.query("select public.set_collaboration_handled($1, $2)", [id, reviewer]);
+      }),
 
     async openReports() {
       const [row] = await db.query<{ rows: OpenReportRow[] | null }>("select public.open_reports() as rows");

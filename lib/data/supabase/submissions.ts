@@ -1,6 +1,6 @@
 import {
-  collaborationFromRow,
   collaborationLimit,
+  collaborationQueueFromJson,
   collaborationRow,
   INVALID_PARAMETER,
   NO_DATA_FOUND,
@@ -10,7 +10,7 @@ import {
   SUBMISSION_TABLES,
   suggestionFromRow,
   suggestionRow,
-  type CollaborationRow,
+  type CollaborationQueueJson,
   type OpenReportRow,
   type SuggestionRow,
 } from "../submission-rows";
@@ -32,7 +32,7 @@ export function createSupabaseSubmissionStore(config: SupabaseConfig): Submissio
   }
 
   /** A moderator's decision through its function; unknown or malformed ids are a NotFoundError, as on every backend. */
-  async function decide<T>(what: "suggestion" | "report", id: string, fn: string, args: Record<string, unknown>): Promise<T> {
+  async function decide<T>(what: "suggestion" | "report" | "collaboration request", id: string, fn: string, args: Record<string, unknown>): Promise<T> {
     if (!UUID_RE.test(id)) throw new NotFoundError(what);
     try {
       return check(await writer.rpc(fn, args), fn) as T;
@@ -66,17 +66,12 @@ export function createSupabaseSubmissionStore(config: SupabaseConfig): Submissio
       const rows = check(await writer.rpc("pending_suggestions"), "suggestions") as SuggestionRow[] | null;
       return (rows ?? []).map(suggestionFromRow);
     },
-    async recentCollaborations(limit) {
-      const rows = check(
-        await writer
-          .from("collaboration_requests")
-          .select("*")
-          .order("created_at", { ascending: false })
-          .order("id")
-          .limit(collaborationLimit(limit)),
-        "collaboration requests",
-      ) as CollaborationRow[] | null;
-      return (rows ?? []).map(collaborationFromRow);
+    async collaborationQueue(limit) {
+      const queue = check(await writer.rpc("collaboration_queue", { max_rows: collaborationLimit(limit) }), "collaboration requests") as CollaborationQueueJson | null;
+      return collaborationQueueFromJson(queue);
+    },
+    async setCollaborationHandled(id, reviewer) {
+      await decide("collaboration request", id, "set_collaboration_handled", { request_id: id, reviewer_name: reviewer });
     },
     async openReports() {
       const rows = check(await writer.rpc("open_reports"), "reports") as OpenReportRow[] | null;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { ActionState } from "@/lib/moderation/actions";
 import { sqlStores } from "@/lib/data/sql";
 import type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore } from "@/lib/data/stores";
-import { suggestionSchema } from "@/lib/forms/schemas";
+import { collaborationSchema, suggestionSchema } from "@/lib/forms/schemas";
 import { hashPassword } from "@/lib/reviewers/password";
 import { newSessionToken, tokenHash } from "@/lib/reviewers/session-token";
 import { expectReadableMessage, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
@@ -59,6 +59,8 @@ type Actions = typeof import("@/lib/moderation/actions");
 let actions: Actions;
 /** A pending suggestion without a point (approving it needs latitude and longitude). */
 let pendingId: string;
+/** An unhandled collaboration request. */
+let requestId: string;
 
 beforeAll(async () => {
   db = await openPglite();
@@ -76,6 +78,8 @@ beforeAll(async () => {
   await store.addSuggestion(suggestion, randomUUID());
   const [row] = await db.client.query<{ id: string }>("select id from public.place_suggestions where status = 'pending' limit 1");
   pendingId = row!.id;
+  const request = collaborationSchema.parse({ name: "Sample organizer", email: "org@example.org", kind: "volunteers", message: "We can help on Saturday.", consent: true });
+  requestId = (await store.addCollaboration(request, randomUUID())).id;
 }, OPEN_TIMEOUT_MS);
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -91,7 +95,8 @@ async function snapshot() {
   return db.client.query(
     `select (select count(*)::int from public.places) as places,
             (select count(*)::int from public.place_suggestions where status = 'pending') as pending,
-            (select count(*)::int from public.place_reports where resolved_at is null) as open_reports`,
+            (select count(*)::int from public.place_reports where resolved_at is null) as open_reports,
+            (select count(*)::int from public.collaboration_requests where handled_at is null) as unhandled_requests`,
   );
 }
 
@@ -113,7 +118,7 @@ async function expectError(run: () => Promise<ActionState>): Promise<ActionState
   return state!;
 }
 
-const ITEM_ACTIONS = ["approveSuggestion", "rejectSuggestion", "resolveReport"] as const;
+const ITEM_ACTIONS = ["approveSuggestion", "rejectSuggestion", "resolveReport", "setCollaborationHandled"] as const;
 const ALL_ACTIONS = ["signIn", ...ITEM_ACTIONS] as const;
 
 /** Whatever React's action protocol can decode as an argument, and more. */
@@ -275,5 +280,43 @@ describe("approveSuggestion with a bad point", () => {
     await expect(approve({ latitude: "34.16", longitude: "-118.13" })).rejects.toThrow(Redirected);
     const [row] = await db.client.query<{ status: string }>("select status from public.place_suggestions where id = $1", [pendingId]);
     expect(row?.status).toBe("approved");
+  });
+});
+
+describe("setCollaborationHandled", () => {
+  const mark = (fields: Record<string, string | Blob>) => actions.setCollaborationHandled({ error: null }, form({ id: requestId, ...fields }));
+  const handledBy = async () => (await store.collaborationQueue(200)).requests.find((r) => r.id === requestId)?.handledBy;
+
+  it("answers 'could not be read' to anything but handled=true or false, and changes nothing", async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyString(), fc.string({ maxLength: 20 }), fc.constantFrom("", "TRUE", "1", "yes", " true", "false ", "null")), async (handled) => {
+        fc.pre(handled !== "true" && handled !== "false");
+        const state = await expectError(() => mark({ handled }));
+        expect(state.error).toBe("This form could not be read. Reload the page and try again.");
+      }),
+      RUNS,
+    );
+    for (const fields of [{}, { handled: new Blob(["true"]) }] as Record<string, string | Blob>[]) {
+      expect((await expectError(() => mark(fields))).error).toBe("This form could not be read. Reload the page and try again.");
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await handledBy()).toBeNull();
+  }, 60_000);
+
+  it("answers 'could not be found' to a well-formed id that is no request (a suggestion's too)", async () => {
+    const before = await snapshot();
+    for (const id of [randomUUID(), pendingId]) {
+      const state = await expectError(() => actions.setCollaborationHandled({ error: null }, form({ id, handled: "true" })));
+      expect(state.error).toBe("This item could not be found. Reload the page.");
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("marks the request handled by the signed-in reviewer, then not handled, redirecting with what was done", async () => {
+    await expect(mark({ handled: "true" })).rejects.toThrow("/moderate?done=handled");
+    expect(await handledBy()).toBe("Ana Ruiz");
+    await expect(mark({ handled: "false" })).rejects.toThrow("/moderate?done=unhandled");
+    expect(await handledBy()).toBeNull();
   });
 });

@@ -81,6 +81,8 @@ const SERVER_ONLY_CALLS: Record<string, string> = {
   open_reports: "select public.open_reports()",
   reject_suggestion: "select public.reject_suggestion(gen_random_uuid())",
   resolve_report: "select public.resolve_report(gen_random_uuid())",
+  collaboration_queue: "select public.collaboration_queue(50)",
+  set_collaboration_handled: "select public.set_collaboration_handled(gen_random_uuid(), 'Visitor')",
 };
 
 /** Writes and reads a visitor might try on each table, with valid values so only privileges can stop them. */
@@ -105,6 +107,10 @@ function visitorStatements(table: (typeof TABLES)[number]): Record<string, strin
     "count rows of": `select count(*) from public.${table}`,
     "insert into": insert,
     update,
+    ...(table === "collaboration_requests" && {
+      "read who handled": "select handled_by, handled_at from public.collaboration_requests",
+      "mark handled in": "update public.collaboration_requests set handled_at = now(), handled_by = 'Visitor'",
+    }),
     "delete from": `delete from public.${table}`,
     truncate: `truncate public.${table}`,
   };
@@ -144,14 +150,6 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       const other = await store.addCollaboration(collaboration(), randomUUID());
       expect(other.duplicate).toBe(false);
       expect(other.id).not.toBe(first.id);
-    });
-
-    it("lists the latest collaboration requests for the team, newest first", async () => {
-      const newest = await store.addCollaboration(collaboration({ name: "Newest Sender" }), randomUUID());
-      const recent = await store.recentCollaborations(2);
-      expect(recent).toHaveLength(2);
-      expect(recent[0]).toMatchObject({ id: newest.id, name: "Newest Sender", email: "ana@example.org", kind: "supplies" });
-      expect(Date.parse(recent[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(recent[1]!.createdAt));
     });
 
     it("adds a suggestion once per key", async () => {
@@ -381,6 +379,110 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
     });
   });
 
+  describe("collaboration requests, handled or not", () => {
+    /** Adds a request sent `minutesAgo` (set by the superuser: created_at alone orders the unhandled). */
+    const sent = async (name: string, minutesAgo: number) => {
+      const { id } = await store.addCollaboration(collaboration({ name }), randomUUID());
+      await db.query("update public.collaboration_requests set created_at = now() - make_interval(mins => $2::int) where id = $1", [id, minutesAgo]);
+      return id;
+    };
+    const unhandledInDb = () => count(db, "select count(*)::int as n from public.collaboration_requests where handled_at is null");
+    const find = async (id: string) => (await store.collaborationQueue(200)).requests.find((r) => r.id === id);
+
+    it("lists the unhandled first, oldest first, then the handled, most recently handled first, with the unhandled count", async () => {
+      const old = await sent("Oldest unhandled", 300);
+      const recent = await sent("Recent unhandled", 1);
+      const handledEarlier = await sent("Handled earlier", 200);
+      const handledLater = await sent("Handled later", 100);
+      await store.setCollaborationHandled(handledEarlier, "Ana Ruiz");
+      await store.setCollaborationHandled(handledLater, "Ben Okafor");
+      // Handled at distinct times, whatever the clock's resolution.
+      await db.query("update public.collaboration_requests set handled_at = now() - interval '1 hour' where id = $1", [handledEarlier]);
+
+      const queue = await store.collaborationQueue(200);
+      expect(queue.unhandled).toBe(await unhandledInDb());
+      expect(queue.unhandled).toBeGreaterThanOrEqual(2);
+      const ids = queue.requests.map((r) => r.id);
+      expect(ids.indexOf(old)).toBeLessThan(ids.indexOf(recent));
+      expect(ids.indexOf(recent)).toBeLessThan(ids.indexOf(handledLater));
+      expect(ids.indexOf(handledLater)).toBeLessThan(ids.indexOf(handledEarlier));
+      // The whole list: every unhandled one before every handled one, each group in its order.
+      const firstHandled = queue.requests.findIndex((r) => r.handledAt !== null);
+      const unhandled = queue.requests.slice(0, firstHandled);
+      const handled = queue.requests.slice(firstHandled);
+      expect(unhandled).toHaveLength(queue.unhandled);
+      expect(unhandled.every((r) => r.handledAt === null && r.handledBy === null)).toBe(true);
+      expect(handled.every((r) => r.handledAt !== null && r.handledBy !== null)).toBe(true);
+      const created = unhandled.map((r) => Date.parse(r.createdAt));
+      expect(created).toEqual([...created].sort((a, b) => a - b));
+      const handledAt = handled.map((r) => Date.parse(r.handledAt!));
+      expect(handledAt).toEqual([...handledAt].sort((a, b) => b - a));
+
+      expect(queue.requests.find((r) => r.id === old)).toEqual({
+        ...collaboration({ name: "Oldest unhandled" }),
+        id: old,
+        createdAt: expect.any(String),
+        handledAt: null,
+        handledBy: null,
+      });
+      expect(isIso(queue.requests.find((r) => r.id === old)?.createdAt)).toBe(true);
+    });
+
+    it("shows the unhandled first when the list is cut, and counts them all", async () => {
+      await sent("Cut-off unhandled", 400);
+      const all = await store.collaborationQueue(200);
+      const cut = await store.collaborationQueue(1);
+      expect(cut.unhandled).toBe(all.unhandled);
+      expect(cut.requests).toEqual(all.requests.slice(0, 1));
+      expect(cut.requests[0]?.handledAt).toBeNull();
+      // Bounds the same on every backend.
+      expect((await store.collaborationQueue(0)).requests).toHaveLength(1);
+      expect((await store.collaborationQueue(Number.NaN)).requests).toHaveLength(1);
+    });
+
+    it("marks a request handled by a reviewer now, keeps the first when marked twice, and unmarks it", async () => {
+      const id = await sent("To be handled", 10);
+      const before = await store.collaborationQueue(200);
+      const start = Date.now();
+      await store.setCollaborationHandled(id, "Ana Ruiz");
+      const handled = await find(id);
+      expect(handled).toMatchObject({ id, handledBy: "Ana Ruiz", handledAt: expect.any(String) });
+      expect(isIso(handled?.handledAt)).toBe(true);
+      // Now (allowing for a little clock skew with a database server).
+      expect(Math.abs(Date.parse(handled!.handledAt!) - start)).toBeLessThan(60_000);
+      expect((await store.collaborationQueue(200)).unhandled).toBe(before.unhandled - 1);
+
+      // Two reviewers tapping at once: the first stays.
+      await store.setCollaborationHandled(id, "Ben Okafor");
+      expect(await find(id)).toEqual(handled);
+
+      await store.setCollaborationHandled(id, null);
+      expect(await find(id)).toMatchObject({ id, handledBy: null, handledAt: null });
+      await expect(store.setCollaborationHandled(id, null)).resolves.toBeUndefined();
+      expect((await store.collaborationQueue(200)).unhandled).toBe(before.unhandled);
+      const [row] = await db.query("select handled_at, handled_by from public.collaboration_requests where id = $1", [id]);
+      expect(row).toEqual({ handled_at: null, handled_by: null });
+    });
+
+    it("answers 'not found' for unknown and malformed ids (a suggestion's id too), and changes nothing", async () => {
+      const { id: suggestionId } = await store.addSuggestion(suggestion({ name: "Not a request" }), randomUUID());
+      const before = await snapshot(db);
+      for (const id of [randomUUID(), suggestionId, "not-a-uuid", "", "'; delete from collaboration_requests; --"]) {
+        await expect(store.setCollaborationHandled(id, "Ana Ruiz")).rejects.toBeInstanceOf(NotFoundError);
+        await expect(store.setCollaborationHandled(id, null)).rejects.toBeInstanceOf(NotFoundError);
+      }
+      expect(await snapshot(db)).toEqual(before);
+    });
+
+    it("lets the database refuse a handled request without a name, or a name without a time", async () => {
+      const id = await sent("Constraint check", 5);
+      await expect(store.setCollaborationHandled(id, "")).rejects.toThrow();
+      await expect(db.query("update public.collaboration_requests set handled_by = 'Ana Ruiz' where id = $1", [id])).rejects.toThrow();
+      await expect(db.query("update public.collaboration_requests set handled_at = now() where id = $1", [id])).rejects.toThrow();
+      expect(await find(id)).toMatchObject({ handledAt: null, handledBy: null });
+    });
+  });
+
   // Row-level security in SQL (`set role`); on Supabase the same is proven over HTTP
   // (tests/lib/data/supabase/http-privileges.test.ts).
   if (kind === "sql") describe("row-level security", () => {
@@ -399,6 +501,8 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
 
         it("cannot use the store's writes or moderator reads", async () => {
           const { id } = await store.addSuggestion(suggestion({ name: "RLS target", latitude: 34, longitude: -118 }), randomUUID());
+          const { id: request } = await store.addCollaboration(collaboration({ name: "RLS request" }), randomUUID());
+          await store.setCollaborationHandled(request, "Ana Ruiz");
           const before = await snapshot(db);
           await asRole(role, async (as) => {
             const visitor = sqlStores(as).submissions();
@@ -408,6 +512,9 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
             await expect(visitor.pendingSuggestions()).rejects.toThrow(DENIED);
             await expect(visitor.openReports()).rejects.toThrow(DENIED);
             await expect(visitor.rejectSuggestion(id)).rejects.toThrow(DENIED);
+            await expect(visitor.collaborationQueue(50)).rejects.toThrow(DENIED);
+            await expect(visitor.setCollaborationHandled(request, "Visitor")).rejects.toThrow(DENIED);
+            await expect(visitor.setCollaborationHandled(request, null)).rejects.toThrow(DENIED);
           });
           expect(await snapshot(db)).toEqual(before);
           expect(await status(db, id)).toMatchObject({ status: "pending" });
@@ -462,6 +569,9 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
           expect((await server.openReports()).length).toBeGreaterThan(0);
           const placeId = await server.approveSuggestion(id, "Moderator");
           expect(await sqlStores(as).places().getPlace(placeId)).not.toBeNull();
+          const { id: request } = await server.addCollaboration(collaboration(), randomUUID());
+          await server.setCollaborationHandled(request, "Moderator");
+          expect((await server.collaborationQueue(200)).requests.find((r) => r.id === request)).toMatchObject({ handledBy: "Moderator" });
         });
       } finally {
         await db.query("rollback");

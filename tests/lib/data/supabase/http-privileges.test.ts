@@ -72,10 +72,12 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   // Helpers of the functions above, taking whole place rows.
   place_diff: { public: false, args: (ids) => ({ old_row: ids.place, new_row: { ...ids.place, name: "Visitor" } }) },
   write_place: { public: false, args: (ids) => ({ next: { ...ids.place, name: "Visitor" } }) },
+  collaboration_queue: { public: false, args: () => ({ max_rows: 10 }) },
+  set_collaboration_handled: { public: false, args: (ids) => ({ request_id: ids.collaboration, reviewer_name: "Admin" }) },
   touch_updated_at: "trigger",
 };
 
-type Ids = { suggestion: string; otherSuggestion: string; report: string; change: string; place: Record<string, unknown> };
+type Ids = { suggestion: string; otherSuggestion: string; report: string; collaboration: string; change: string; place: Record<string, unknown> };
 const DENIED = "42501";
 
 describe.skipIf(NO_SERVER_REASON !== null)(
@@ -118,9 +120,11 @@ describe.skipIf(NO_SERVER_REASON !== null)(
         "insert into public.place_reports (idempotency_key, place_id, reason, note) values (gen_random_uuid(), $1, 'full', 'Private note') returning id",
         [seedId(1)],
       );
+      const [collaboration] = await stack.admin.query<{ id: string }>(
+        `insert into public.collaboration_requests (idempotency_key, name, email, kind, message, consent)
+         values (gen_random_uuid(), 'Ana', 'ana@example.org', 'supplies', 'Private message', true) returning id`,
+      );
       await stack.admin.exec(`
-        insert into public.collaboration_requests (idempotency_key, name, email, kind, message, consent)
-          values (gen_random_uuid(), 'Ana', 'ana@example.org', 'supplies', 'Private message', true);
         select public.import_places('[]'::jsonb, 'https://secret.example.org/private/feed.csv');
         insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated');
         select public.hit_rate_limit('someone', 5, 60);
@@ -133,7 +137,7 @@ describe.skipIf(NO_SERVER_REASON !== null)(
       await stack.admin.query("select public.edit_place($1, $2, 'Admin', '{\"phone\": \"(626) 555-0100\"}', 'phone', null, '')", [seedId(2), REVIEWER_ID]);
       const [change] = await stack.admin.query<{ id: string }>("select id from public.place_changes where place_id = $1", [seedId(2)]);
       const [place] = await stack.admin.query<{ row: Record<string, unknown> }>("select to_jsonb(p) as row from public.places p where id = $1", [seedId(4)]);
-      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id, change: change!.id, place: place!.row };
+      ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id, collaboration: collaboration!.id, change: change!.id, place: place!.row };
     }, 60_000);
     afterAll(() => stack?.stop());
 
@@ -240,6 +244,22 @@ describe.skipIf(NO_SERVER_REASON !== null)(
               .map(([name]) => name)
               .sort(),
           );
+        });
+
+        it("cannot see or mark who handled a collaboration request", async () => {
+          const before = await snapshot();
+          const attempts = [
+            await api(key(), "GET", "/collaboration_requests?select=handled_by,handled_at"),
+            await api(key(), "PATCH", `/collaboration_requests?id=eq.${ids.collaboration}`, { handled_at: new Date().toISOString(), handled_by: "Visitor" }),
+            await api(key(), "PATCH", "/collaboration_requests?handled_at=not.is.null", { handled_at: null, handled_by: null }),
+            await api(key(), "POST", "/rpc/set_collaboration_handled", { request_id: ids.collaboration, reviewer_name: null }),
+          ];
+          for (const attempt of attempts) {
+            expect(attempt.status).toBeGreaterThanOrEqual(401);
+            expect(attempt.status).toBeLessThanOrEqual(403);
+            expect((attempt.body as { code: string }).code).toBe(DENIED);
+          }
+          expect(await snapshot()).toEqual(before);
         });
 
         it("sees report counts, never the reports", async () => {

@@ -1,0 +1,47 @@
+import type { CollaborationRequest } from "@/lib/data/stores";
+import { COLLABORATION_KIND_LABELS } from "@/lib/forms/options";
+import { CollaborationActions } from "./collaboration-actions";
+import { Detail, formatDate } from "./shared";
+
+/** Links in a card are tapped on a phone: at least 44 px high. */
+const LINK_CLASS = "inline-flex min-h-11 items-center font-medium break-all text-brand-dark underline underline-offset-2";
+
+/** One collaboration request: who sent it, what they offer, how to reach them, whether it is handled (and by whom). */
+export function CollaborationCard({ request: c }: { request: CollaborationRequest }) {
+  const titleId = `collaboration-${c.id}-title`;
+  return (
+    <article aria-labelledby={titleId} data-testid="collaboration" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <h3 id={titleId} className="text-lg font-semibold break-words text-ink">
+        {c.name}
+        {c.organization ? ` · ${c.organization}` : ""}
+      </h3>
+      {c.handledBy && c.handledAt ? (
+        <p className="mt-1 font-medium text-brand-dark">
+          Handled by {c.handledBy} · <time dateTime={c.handledAt}>{formatDate(c.handledAt)}</time>
+        </p>
+      ) : (
+        <p className="mt-1 font-medium text-danger">Not handled yet</p>
+      )}
+      <dl className="mt-3 space-y-1.5">
+        <Detail label="Kind">{COLLABORATION_KIND_LABELS[c.kind] ?? c.kind}</Detail>
+        <Detail label="Message">{c.message}</Detail>
+        <Detail label="E-mail">
+          <a href={`mailto:${c.email}`} className={LINK_CLASS}>
+            {c.email}
+          </a>
+        </Detail>
+        <Detail label="Phone">
+          {c.phone && (
+            <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`} className={LINK_CLASS}>
+              {c.phone}
+            </a>
+          )}
+        </Detail>
+        <Detail label="Sent">
+          <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+        </Detail>
+      </dl>
+      <CollaborationActions id={c.id} name={c.name} handled={c.handledAt !== null} />
+    </article>
+  );
+}
