@@ -5,7 +5,7 @@ import type { PlaceStatus } from "@/lib/places/types";
 export const FIELD_CLASS =
   "mt-1 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger focus:border-brand focus:outline-2 focus:outline-brand";
 
-const BUTTON = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60";
+const BUTTON = "min-h-11 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-60";
 export const PRIMARY_BUTTON_CLASS = `${BUTTON} bg-brand text-white hover:bg-brand-dark`;
 export const SECONDARY_BUTTON_CLASS = `${BUTTON} border border-neutral-400 bg-white text-ink hover:bg-neutral-100`;
 export const DANGER_BUTTON_CLASS = `${BUTTON} border border-danger bg-white text-danger hover:bg-danger-wash`;
