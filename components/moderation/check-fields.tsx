@@ -12,7 +12,7 @@ type Values = { method?: string; source?: string; note?: string };
 
 export function CheckMethod({ values, hasPhone, error }: { values: Values; hasPhone: boolean; error?: string }) {
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? "check-method-error" : undefined}>
       <legend className="font-semibold text-ink">How did you check?</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {METHODS.map(([value, label]) => (
@@ -22,36 +22,67 @@ export function CheckMethod({ values, hasPhone, error }: { values: Values; hasPh
           </label>
         ))}
       </div>
-      {error && <p className="text-sm font-medium text-danger">{error}</p>}
+      {error && (
+        <p id="check-method-error" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
 
-export function NoteAndLink({ values, sourceError }: { values: Values; sourceError?: string }) {
+export function NoteAndLink({ values, errors = {} }: { values: Values; errors?: { source?: string; note?: string } }) {
   return (
     <>
       <label className="mt-2 block font-semibold text-ink">
         Link to the official source (if that is how)
-        <input name="source" type="url" inputMode="url" defaultValue={values.source ?? ""} aria-invalid={sourceError ? true : undefined} className={FIELD_CLASS} />
-        {sourceError && <span className="block text-sm font-medium text-danger">{sourceError}</span>}
+        <input
+          name="source"
+          type="url"
+          inputMode="url"
+          defaultValue={values.source ?? ""}
+          aria-invalid={errors.source ? true : undefined}
+          aria-describedby={errors.source ? "check-source-error" : undefined}
+          className={FIELD_CLASS}
+        />
       </label>
+      {errors.source && (
+        <p id="check-source-error" className="text-sm font-medium text-danger">
+          {errors.source}
+        </p>
+      )}
       <label className="mt-2 block font-semibold text-ink">
         Note (optional)
-        <input name="note" maxLength={1000} defaultValue={values.note ?? ""} className={FIELD_CLASS} />
+        <input
+          name="note"
+          maxLength={1000}
+          defaultValue={values.note ?? ""}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? "check-note-error" : undefined}
+          className={FIELD_CLASS}
+        />
       </label>
+      {errors.note && (
+        <p id="check-note-error" className="text-sm font-medium text-danger">
+          {errors.note}
+        </p>
+      )}
     </>
   );
 }
 
-/** Open problem reports on the entry, closed with the change when ticked (ticked by default: the change answers them). */
-export function ResolveReports({ reports }: { reports: readonly { id: string; label: string }[] }) {
+/**
+ * Open problem reports on the entry, closed with the change when ticked: ticked at first (the
+ * change answers them), then as the reviewer left them when a form comes back refused.
+ */
+export function ResolveReports({ reports, ticked }: { reports: readonly { id: string; label: string }[]; ticked?: readonly string[] }) {
   if (reports.length === 0) return null;
   return (
     <fieldset className="rounded-lg bg-danger-wash p-3">
       <legend className="sr-only">Problem reports</legend>
       {reports.map((r) => (
         <label key={r.id} className="flex min-h-11 items-center gap-2 font-medium text-ink">
-          <input type="checkbox" name="resolve" value={r.id} defaultChecked className="h-5 w-5" />
+          <input type="checkbox" name="resolve" value={r.id} defaultChecked={ticked ? ticked.includes(r.id) : true} className="h-5 w-5" />
           Also mark the report “{r.label}” resolved
         </label>
       ))}

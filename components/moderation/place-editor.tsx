@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { editPlace, type EditActionState } from "@/lib/moderation/edit-actions";
 import { EDIT_FIELDS, FLAG_FIELDS, FLAG_LABELS } from "@/lib/moderation/edit-fields";
 import { CheckMethod, NoteAndLink, ResolveReports } from "./check-fields";
@@ -25,11 +25,18 @@ export function PlaceEditor({ id, cells, hasPhone, back, reports }: Props) {
   const [state, action, pending] = useActionState(editPlace, INITIAL);
   const values = state.values ?? cells;
   const errors = state.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // After a refusal the form is rebuilt with what was typed: put the reviewer on the first field to fix.
+  useEffect(() => {
+    if (state.error) (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [state]);
   const describedBy = (name: string, hint?: string) => [hint && `${name}-hint`, errors[name] && `${name}-error`].filter(Boolean).join(" ") || undefined;
   return (
     // Keyed on the entry too: after a revert or a check the form must start from the new values.
-    <form action={action} key={JSON.stringify([state, cells])} className="space-y-4" noValidate>
+    <form ref={form} action={action} key={JSON.stringify([state, cells])} className="space-y-4" noValidate>
       <input type="hidden" name="id" value={id} />
+      {/* What the form showed: only fields changed from it are saved, and only if nobody changed them since. */}
+      <input type="hidden" name="base" value={JSON.stringify(cells)} />
       <input type="hidden" name="back" value={back} />
       <div className="grid gap-4 sm:grid-cols-2">
         {EDIT_FIELDS.map((field) => {
@@ -60,8 +67,10 @@ export function PlaceEditor({ id, cells, hasPhone, back, reports }: Props) {
               ) : (
                 <input
                   {...common}
+                  // No decimal keypad for coordinates: on iPhones it has no minus sign, and every
+                  // longitude here is negative.
                   type={field.input === "decimal" ? "text" : field.input}
-                  inputMode={field.input === "decimal" ? "decimal" : field.input === "text" ? undefined : field.input}
+                  inputMode={field.input === "tel" || field.input === "url" ? field.input : undefined}
                   maxLength={field.max}
                   autoComplete="off"
                 />
@@ -92,9 +101,9 @@ export function PlaceEditor({ id, cells, hasPhone, back, reports }: Props) {
         </div>
       </fieldset>
       <CheckMethod values={values} hasPhone={hasPhone} error={errors.method} />
-      <NoteAndLink values={values} sourceError={errors.source} />
-      <ResolveReports reports={reports} />
-      <p role="alert" className="font-medium text-danger">
+      <NoteAndLink values={values} errors={errors} />
+      <ResolveReports reports={reports} ticked={state.resolve} />
+      <p role="alert" tabIndex={-1} className="font-medium text-danger">
         {state.error ?? ""}
       </p>
       <button type="submit" disabled={pending} className={`${PRIMARY_BUTTON_CLASS} min-h-12 w-full sm:w-auto`}>

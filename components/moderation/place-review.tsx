@@ -55,7 +55,7 @@ export async function PlaceReview({ place, message, back }: { place: ReviewedPla
           {place.lastVerifiedAt ? `Last checked ${formatDate(place.lastVerifiedAt)}${place.verifiedBy ? ` by ${place.verifiedBy}` : ""}` : "Never checked"}
         </p>
         {place.published && (
-          <PublicLink href={`/?place=${encodeURIComponent(place.id)}#map`} className="text-brand-dark underline underline-offset-2">
+          <PublicLink href={`/?place=${encodeURIComponent(place.id)}#map`} className="inline-flex min-h-11 items-center text-brand-dark underline underline-offset-2">
             See it on the public map
           </PublicLink>
         )}

@@ -19,7 +19,7 @@ export function RevertForm({ changeId, placeId, summary }: { changeId: string; p
         <input type="hidden" name="place" value={placeId} />
         <label className="block font-semibold text-ink">
           Why (optional)
-          <input name="note" maxLength={1000} className={FIELD_CLASS} />
+          <input name="note" maxLength={1000} defaultValue={state.note ?? ""} key={state.note ?? ""} className={FIELD_CLASS} />
         </label>
         <p role="alert" className="text-sm font-medium text-danger">
           {state.error ?? ""}

@@ -1,4 +1,3 @@
-import type { PlaceStatus } from "@/lib/places/types";
 
 /** Shared classes for the moderation page (staff-facing, English only). */
 
@@ -29,5 +28,4 @@ export function Detail({ label, children }: { label: string; children?: React.Re
   );
 }
 
-/** A place's status as the reviewer screens write it (the public labels carry translation context). */
-export const STATUS_TEXT: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };
+export { STATUS_TEXT } from "@/lib/moderation/edit-fields";

@@ -34,7 +34,7 @@ export function StaleActions({ id, name, hasPhone, back = "queue", reports = [] 
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="back" value={back} />
       <CheckMethod values={v} hasPhone={hasPhone} />
-      <ResolveReports reports={reports} />
+      <ResolveReports reports={reports} ticked={state.resolve} />
       <p role="alert" className="text-sm font-medium text-danger">
         {state.error ?? ""}
       </p>

@@ -42,5 +42,5 @@ export function changedSince(message: string): string[] {
   return list ? list.split(", ") : [];
 }
 
-/** SQLSTATE revert_change() raises when a later change is in the way (PostgREST answers it as HTTP 409). */
+/** SQLSTATE edit_place() and revert_change() raise when a later change is in the way (PostgREST answers it as HTTP 409). */
 export const REVERT_CONFLICT = "PT409";

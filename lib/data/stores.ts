@@ -205,20 +205,27 @@ export type Review = {
   note: string;
 };
 /** A reviewer's edit: the fields to set, as the import writes them (lib/data/rows.ts rowFromInput). */
-export type Edit = Omit<Review, "status"> & { fields: Record<string, unknown> };
+export type Edit = Omit<Review, "status"> & {
+  /** The fields the reviewer changed, and the same fields as the form showed them (a field changed since is refused). */
+  fields: Record<string, unknown>;
+  expected: Record<string, unknown>;
+};
 export type Revert = { changeId: string; reviewer: Pick<Reviewer, "id" | "name">; note: string };
 /** A place as a reviewer sees it: published or not. */
 export type ReviewedPlace = Place & { published: boolean };
 
-/** A revert the database refused, with its reason: the change was already undone, touched again since, or an entry's creation. */
-export class RevertRefusedError extends Error {
+/**
+ * An edit or a revert the database refused, with its reason: a field was changed again since the
+ * reviewer looked (named in changedSince), a change already undone, or an entry's creation.
+ */
+export class ChangeRefusedError extends Error {
   constructor(
     message: string,
     /** The fields changed again since, when that is the reason. */
     readonly changedSince: string[] = [],
   ) {
     super(message);
-    this.name = "RevertRefusedError";
+    this.name = "ChangeRefusedError";
   }
 }
 
@@ -234,9 +241,9 @@ export interface ReviewStore {
   review(review: Review): Promise<string>;
   /** Published, not closed places due for a check: shelters first, then donation needs, …; never checked, then oldest. */
   staleQueue(ages: StaleAges): Promise<Place[]>;
-  /** Sets any fields of a place, marks it checked now by the reviewer; records it. Answers the time. NotFoundError for an unknown id. */
+  /** Sets any fields of a place, marks it checked now by the reviewer; records it. Answers the time. NotFoundError, ChangeRefusedError. */
   edit(edit: Edit): Promise<string>;
-  /** Undoes one recorded change and records that. Answers the new change's id. NotFoundError, RevertRefusedError. */
+  /** Undoes one recorded change and records that. Answers the new change's id. NotFoundError, ChangeRefusedError. */
   revert(revert: Revert): Promise<string>;
   /** One place, published or not, for the reviewer screens; null when there is none. */
   place(id: string): Promise<ReviewedPlace | null>;

@@ -1,7 +1,7 @@
 import type { CheckMethod, PlaceChange } from "@/lib/data/stores";
 import { hoursCell, itemsCell, shiftsCell } from "@/lib/import/fields";
 import type { NeededItem, PlaceStatus, Shift, WeeklyHours } from "@/lib/places/types";
-import { fieldLabel } from "./edit-fields";
+import { fieldLabel, STATUS_TEXT } from "./edit-fields";
 
 /**
  * One recorded change as the reviewer screens write it (English only): a line saying what kind of
@@ -9,7 +9,6 @@ import { fieldLabel } from "./edit-fields";
  * form and the import (hours as "mon 09:00-17:00", yes/no, …).
  */
 
-const STATUS: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };
 const HOW: Record<CheckMethod, string> = { phone: "by phone", visit: "by a visit", official: "from an official source" };
 /** Set by every check: listed only when nothing else changed. */
 const CHECK_FIELDS = new Set(["last_verified_at", "verified_by"]);
@@ -22,7 +21,7 @@ export function valueText(field: string, value: unknown): string {
   try {
     switch (field) {
       case "status":
-        return STATUS[value as PlaceStatus] ?? String(value);
+        return STATUS_TEXT[value as PlaceStatus] ?? String(value);
       case "hours":
         if (typeof value === "object" && !Array.isArray(value)) return hoursCell(value as WeeklyHours) || "(empty)";
         break;

@@ -12,11 +12,12 @@ type Field =
   | { name: string; label: string; input: "textarea"; hint?: string; max?: number }
   | { name: string; label: string; input: "select"; options: readonly (readonly [string, string])[] };
 
-const STATUS_OPTIONS: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };
+/** A place's status as the reviewer screens write it (the public labels carry translation context). */
+export const STATUS_TEXT: Record<PlaceStatus, string> = { open: "Open", full: "Full", temporarily_closed: "Temporarily closed", closed: "Closed" };
 
 export const EDIT_FIELDS: readonly Field[] = [
   { name: "name", label: "Name", input: "text", max: 200 },
-  { name: "status", label: "Status", input: "select", options: STATUSES.map((s) => [s, STATUS_OPTIONS[s]] as const) },
+  { name: "status", label: "Status", input: "select", options: STATUSES.map((s) => [s, STATUS_TEXT[s]] as const) },
   { name: "kind", label: "Kind", input: "select", options: PLACE_KINDS.map((k) => [k, KIND_LABEL_SINGULAR[k]] as const) },
   { name: "category", label: "Category", input: "select", options: CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as const) },
   { name: "phone", label: "Phone", input: "tel", max: 40, hint: "As it should be shown, e.g. (626) 555-0141." },
@@ -31,6 +32,9 @@ export const EDIT_FIELDS: readonly Field[] = [
   { name: "shifts", label: "Volunteer shifts", input: "text", hint: "e.g. sat 09:00-13:00|sun 09:00-13:00." },
   { name: "signup_url", label: "Volunteer sign-up link", input: "url", hint: "A full address starting with https://." },
 ];
+
+/** Columns of the import a reviewer does not set: the import key, the sample flag, and the check (set by the edit itself). */
+export const NOT_EDITED = ["external_id", "is_sample", "last_verified_at", "verified_by"] as const;
 
 /** Yes/no facts, as checkboxes. */
 export const FLAG_FIELDS = ["no_id_required", "pets_allowed", "wheelchair_accessible", "free_of_charge", "published"] as const;

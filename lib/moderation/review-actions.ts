@@ -19,7 +19,7 @@ import { afterChange, checkFields, checkValues, refineCheck, reportsToResolve, r
  * their next request.
  */
 
-export type ReviewActionState = { error: string | null; values?: { method?: string; source?: string; note?: string } };
+export type ReviewActionState = { error: string | null; values?: { method?: string; source?: string; note?: string }; resolve?: string[] };
 
 const OUTCOMES = ["verify", ...STATUSES] as const;
 
@@ -34,15 +34,16 @@ const reviewForm = z
 export async function reviewPlace(_previous: ReviewActionState, formData: FormData): Promise<ReviewActionState> {
   if (!(formData instanceof FormData)) return { error: "This form could not be read. Reload the page and try again." };
   const values = checkValues(formData);
+  const resolve = reportsToResolve(formData);
   let reviewer;
   try {
     reviewer = await currentReviewer();
   } catch (error) {
     console.error("Reviewing a place: the session could not be checked:", error);
   }
-  if (!reviewer) return { error: "Your session has ended. Reload the page and sign in again.", values };
+  if (!reviewer) return { error: "Your session has ended. Reload the page and sign in again.", values, resolve };
   const parsed = reviewForm.safeParse({ id: formData.get("id"), outcome: formData.get("outcome"), method: formData.get("method"), source: text(formData, "source"), note: text(formData, "note") });
-  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(" "), values };
+  if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(" "), values, resolve };
   const { id, outcome, method, source, note } = parsed.data;
   try {
     await (await reviewStore()).review({
@@ -55,12 +56,11 @@ export async function reviewPlace(_previous: ReviewActionState, formData: FormDa
     });
     placesChanged();
   } catch (error) {
-    if (error instanceof NotFoundError) return { error: "This entry could not be found. Reload the page.", values };
+    if (error instanceof NotFoundError) return { error: "This entry could not be found. Reload the page.", values, resolve };
     console.error("Reviewing a place failed:", error);
-    return { error: "That did not work: the database could not be reached. Please try again in a moment.", values };
+    return { error: "That did not work: the database could not be reached. Please try again in a moment.", values, resolve };
   }
-  const reports = reportsToResolve(formData);
-  if (reports.length > 0) await resolveReports(reports, async (r) => (await submissionStore()).resolveReport(r));
+  if (resolve.length > 0) await resolveReports(resolve, async (r) => (await submissionStore()).resolveReport(r));
   revalidatePath(MODERATOR_PATH, "layout");
   redirect(afterChange(formData, id, outcome === "verify" ? "verified" : "status"), RedirectType.replace);
 }

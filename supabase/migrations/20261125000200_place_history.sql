@@ -19,7 +19,7 @@ create index place_changes_people_idx on public.place_changes (created_at desc) 
 create function public.place_diff(old_row public.places, new_row public.places)
 returns jsonb
 language sql
-immutable
+stable -- to_jsonb of a time depends on the session's TimeZone
 set search_path = public
 as $$
   select coalesce(jsonb_object_agg(n.key, jsonb_build_object('before', o.value, 'after', n.value)), '{}'::jsonb)
@@ -46,12 +46,14 @@ as $$
   where id = next.id
 $$;
 
--- A reviewer edits a place: `patch` holds the fields to set, as the import writes them
--- (lib/data/rows.ts rowFromInput). The entry counts as checked now by that reviewer. The import key
--- (external_id) and the sample flag are not a reviewer's to change. Answers the new
--- last_verified_at; an unknown id raises P0002.
+-- A reviewer edits a place: `patch` holds the fields they changed, as the import writes them
+-- (lib/data/rows.ts rowFromInput), and `expected` the same fields as the form showed them. A field
+-- someone else changed since the form was opened (another reviewer, an import) is not silently
+-- overwritten: the edit is refused (PT409) naming it, and nothing is written. The entry counts as
+-- checked now by that reviewer. The import key (external_id), the sample flag and the check fields
+-- are not a reviewer's to set. Answers the new last_verified_at; an unknown id raises P0002.
 create function public.edit_place(
-  target uuid, reviewer uuid, reviewer_name text, patch jsonb,
+  target uuid, reviewer uuid, reviewer_name text, patch jsonb, expected jsonb,
   check_method text, check_source text, check_note text
 )
 returns timestamptz
@@ -63,12 +65,28 @@ declare
   next places;
   at timestamptz := now();
   changed jsonb;
+  allowed jsonb := patch - 'id' - 'external_id' - 'is_sample' - 'created_at' - 'updated_at' - 'last_verified_at' - 'verified_by';
+  current jsonb;
+  shown jsonb;
+  moved text[];
+  field text;
 begin
   select * into old from places where id = target for update;
   if not found then
     raise exception 'No place %', target using errcode = 'P0002';
   end if;
-  next := jsonb_populate_record(old, patch - 'id' - 'external_id' - 'is_sample' - 'created_at' - 'updated_at');
+  -- What the form showed, read into the row's own types and written out in this session's format.
+  current := to_jsonb(old);
+  shown := to_jsonb(jsonb_populate_record(old, coalesce(expected, '{}'::jsonb)));
+  for field in select jsonb_object_keys(allowed) loop
+    if expected ? field and current -> field is distinct from shown -> field then
+      moved := array_append(moved, field);
+    end if;
+  end loop;
+  if moved is not null then
+    raise exception 'Changed again since: %', array_to_string(moved, ', ') using errcode = 'PT409';
+  end if;
+  next := jsonb_populate_record(old, allowed);
   next.last_verified_at := at;
   next.verified_by := reviewer_name;
   perform write_place(next);
@@ -129,6 +147,9 @@ begin
   end loop;
   if moved is not null then
     raise exception 'Changed again since: %', array_to_string(moved, ', ') using errcode = 'PT409';
+  end if;
+  if restore = '{}'::jsonb then
+    raise exception 'Nothing to put back: the entry has been checked again since' using errcode = 'PT409';
   end if;
   next := jsonb_populate_record(old, restore);
   perform write_place(next);
@@ -195,6 +216,14 @@ declare
   n_total integer := jsonb_array_length(rows);
   source_link text := case when source ~* '^https?://' then left(source, 2000) end;
 begin
+  -- Lock the rows this file touches first, in one order (two imports at once cannot deadlock), so
+  -- the statement below starts after any edit in flight has committed and reads the rows it will
+  -- overwrite as they really are: the recorded "before" values are the true ones.
+  perform 1 from places
+    where external_id in (select r ->> 'external_id' from jsonb_array_elements(rows) r)
+    order by id
+    for update;
+
   with incoming as (
     select * from jsonb_to_recordset(rows) as x(
       external_id text, kind place_kind, category place_category, name text, description text,
@@ -206,7 +235,7 @@ begin
     )
   ),
   -- The same statement's snapshot: these are the rows as they were before the upsert below.
-  previous as (
+  previous as materialized (
     select p as old_row from places p where p.external_id in (select external_id from incoming)
   ),
   written as (
@@ -275,16 +304,30 @@ returns table (
   id uuid, place_id uuid, place_name text, reviewer_name text, action text, changes jsonb, method text,
   source_url text, note text, created_at timestamptz, reverts uuid, reverted boolean
 )
-language sql
+language plpgsql
 stable
 set search_path = public
 as $$
-  select c.id, c.place_id, p.name, c.reviewer_name, c.action, c.changes, c.method, c.source_url, c.note,
-         c.created_at, c.reverts, exists (select 1 from place_changes r where r.reverts = c.id)
-  from place_changes c join places p on p.id = c.place_id
-  where (target is not null and c.place_id = target) or (target is null and not c.by_import)
-  order by c.created_at desc, c.id
-  limit max_rows
+begin
+  -- Two statements rather than one with an OR, so each uses its own index.
+  if target is not null then
+    return query
+      select c.id, c.place_id, p.name, c.reviewer_name, c.action, c.changes, c.method, c.source_url, c.note,
+             c.created_at, c.reverts, exists (select 1 from place_changes r where r.reverts = c.id)
+      from place_changes c join places p on p.id = c.place_id
+      where c.place_id = target
+      order by c.created_at desc, c.id
+      limit max_rows;
+  else
+    return query
+      select c.id, c.place_id, p.name, c.reviewer_name, c.action, c.changes, c.method, c.source_url, c.note,
+             c.created_at, c.reverts, exists (select 1 from place_changes r where r.reverts = c.id)
+      from place_changes c join places p on p.id = c.place_id
+      where not c.by_import
+      order by c.created_at desc, c.id
+      limit max_rows;
+  end if;
+end
 $$;
 
 revoke all on function public.place_history(uuid, integer) from public, anon, authenticated;
@@ -293,8 +336,8 @@ revoke all on function public.place_diff(public.places, public.places) from publ
 grant execute on function public.place_diff(public.places, public.places) to service_role;
 revoke all on function public.write_place(public.places) from public, anon, authenticated;
 grant execute on function public.write_place(public.places) to service_role;
-revoke all on function public.edit_place(uuid, uuid, text, jsonb, text, text, text) from public, anon, authenticated;
-grant execute on function public.edit_place(uuid, uuid, text, jsonb, text, text, text) to service_role;
+revoke all on function public.edit_place(uuid, uuid, text, jsonb, jsonb, text, text, text) from public, anon, authenticated;
+grant execute on function public.edit_place(uuid, uuid, text, jsonb, jsonb, text, text, text) to service_role;
 revoke all on function public.revert_change(uuid, uuid, text, text) from public, anon, authenticated;
 grant execute on function public.revert_change(uuid, uuid, text, text) to service_role;
 revoke all on function public.approve_suggestion(uuid, text, double precision, double precision) from public, anon, authenticated;

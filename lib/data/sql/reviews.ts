@@ -1,8 +1,10 @@
 import { PLACE_COLUMNS, placeFromRow } from "../rows";
 import { changedSince, changeFromRow, REVERT_CONFLICT } from "../review-rows";
 import { INVALID_PARAMETER, NO_DATA_FOUND } from "../submission-rows";
-import { NotFoundError, RevertRefusedError, UUID_RE, type ReviewStore } from "../stores";
+import { NotFoundError, ChangeRefusedError, UUID_RE, type ReviewStore } from "../stores";
 import { sqlState, type SqlClient } from "./client";
+
+const refused = (error: Error) => new ChangeRefusedError(error.message, changedSince(error.message));
 
 /** Re-verification, edits and history over plain SQL (the same functions the Supabase backend calls). */
 export function createSqlReviewStore(db: SqlClient): ReviewStore {
@@ -25,11 +27,16 @@ export function createSqlReviewStore(db: SqlClient): ReviewStore {
       ]);
     },
 
-    async edit({ placeId, reviewer, fields, method, sourceUrl, note }) {
+    async edit({ placeId, reviewer, fields, expected, method, sourceUrl, note }) {
       if (!UUID_RE.test(placeId)) throw new NotFoundError("place");
-      return checkedAt("select public.edit_place($1, $2, $3, $4::jsonb, $5, $6, $7) as at", [
-        placeId, reviewer.id, reviewer.name, JSON.stringify(fields), method, sourceUrl, note,
-      ]);
+      try {
+        return await checkedAt("select public.edit_place($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8) as at", [
+          placeId, reviewer.id, reviewer.name, JSON.stringify(fields), JSON.stringify(expected), method, sourceUrl, note,
+        ]);
+      } catch (error) {
+        if (sqlState(error) === REVERT_CONFLICT) throw refused(error as Error);
+        throw error;
+      }
     },
 
     async revert({ changeId, reviewer, note }) {
@@ -40,10 +47,7 @@ export function createSqlReviewStore(db: SqlClient): ReviewStore {
       } catch (error) {
         const state = sqlState(error);
         if (state === NO_DATA_FOUND) throw new NotFoundError("change");
-        if (state === REVERT_CONFLICT || state === INVALID_PARAMETER) {
-          const message = (error as Error).message;
-          throw new RevertRefusedError(message, changedSince(message));
-        }
+        if (state === REVERT_CONFLICT || state === INVALID_PARAMETER) throw refused(error as Error);
         throw error;
       }
     },

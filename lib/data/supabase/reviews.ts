@@ -1,7 +1,7 @@
 import { PLACE_COLUMNS, placeFromRow } from "../rows";
 import { changedSince, changeFromRow, REVERT_CONFLICT } from "../review-rows";
 import { INVALID_PARAMETER, NO_DATA_FOUND } from "../submission-rows";
-import { NotFoundError, RevertRefusedError, UUID_RE, type ReviewStore } from "../stores";
+import { NotFoundError, ChangeRefusedError, UUID_RE, type ReviewStore } from "../stores";
 import { check, supabaseClients, type SupabaseConfig } from "./client";
 
 /** Re-verification, edits and history on Supabase: the service role calls the same functions as the SQL backend. */
@@ -12,6 +12,7 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
   async function checkedAt(fn: string, args: Record<string, unknown>, what: string): Promise<string> {
     const result = await writer.rpc(fn, args);
     if (result.error?.code === NO_DATA_FOUND) throw new NotFoundError("place");
+    if (result.error?.code === REVERT_CONFLICT) throw new ChangeRefusedError(result.error.message, changedSince(result.error.message));
     return new Date(check(result, what) as string).toISOString();
   }
 
@@ -25,9 +26,9 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
       return checkedAt("review_place", args, "reviewing a place");
     },
 
-    async edit({ placeId, reviewer, fields, method, sourceUrl, note }) {
+    async edit({ placeId, reviewer, fields, expected, method, sourceUrl, note }) {
       if (!UUID_RE.test(placeId)) throw new NotFoundError("place");
-      const args = { target: placeId, reviewer: reviewer.id, reviewer_name: reviewer.name, patch: fields, check_method: method, check_source: sourceUrl, check_note: note };
+      const args = { target: placeId, reviewer: reviewer.id, reviewer_name: reviewer.name, patch: fields, expected, check_method: method, check_source: sourceUrl, check_note: note };
       return checkedAt("edit_place", args, "editing a place");
     },
 
@@ -36,7 +37,7 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
       const result = await writer.rpc("revert_change", { change_id: changeId, reviewer: reviewer.id, reviewer_name: reviewer.name, revert_note: note });
       const code = result.error?.code;
       if (code === NO_DATA_FOUND) throw new NotFoundError("change");
-      if (code === REVERT_CONFLICT || code === INVALID_PARAMETER) throw new RevertRefusedError(result.error!.message, changedSince(result.error!.message));
+      if (code === REVERT_CONFLICT || code === INVALID_PARAMETER) throw new ChangeRefusedError(result.error!.message, changedSince(result.error!.message));
       return check(result, "reverting a change") as string;
     },
 

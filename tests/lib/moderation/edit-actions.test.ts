@@ -58,8 +58,9 @@ const form = (fields: Record<string, string | string[]>) => {
 
 /** The edit form as it starts for the place: every cell, the yes/no facts ticked as they are. */
 async function startingForm(): Promise<Record<string, string>> {
-  const cells = placeCells((await reviews.place(PLACE))!);
-  const fields: Record<string, string> = { ...cells, id: PLACE, method: "phone", source: "", note: "" };
+  const place = (await reviews.place(PLACE))!;
+  const cells: Record<string, string> = { ...placeCells(place), published: place.published ? "yes" : "no" };
+  const fields: Record<string, string> = { ...cells, id: PLACE, method: "phone", source: "", note: "", base: JSON.stringify(cells) };
   for (const flag of ["no_id_required", "pets_allowed", "wheelchair_accessible", "free_of_charge", "published"]) if (fields[flag] !== "yes") delete fields[flag];
   return fields;
 }
@@ -101,6 +102,13 @@ describe("editPlace", () => {
     }
     expect(await actions.editPlace({ error: null }, form({ ...start, id: "00000000-0000-4000-8000-00000000ffff" }))).toMatchObject({ error: "This entry could not be found. Reload the page." });
     expect(await actions.editPlace({ error: null }, null as unknown as FormData)).toEqual({ error: "This form could not be read. Reload the page and try again." });
+    for (const base of ["", "not json", "[1,2]", JSON.stringify({ name: 5 })]) {
+      expect((await actions.editPlace({ error: null }, form({ ...start, base }))).error).toBe("This form could not be read. Reload the page and try again.");
+    }
+    // The reports ticked are kept on a refusal, as they were (an unticked one stays unticked).
+    const report = "00000000-0000-4000-8000-0000000000aa";
+    expect((await actions.editPlace({ error: null }, form({ ...start, hours: "later", resolve: report }))).resolve).toEqual([report]);
+    expect((await actions.editPlace({ error: null }, form({ ...start, hours: "later" }))).resolve).toEqual([]);
     expect(await reviews.place(PLACE)).toEqual(before);
     expect(await reviews.history(PLACE)).toEqual([]);
     expect(request.changed).toBe(0);
@@ -130,16 +138,43 @@ describe("editPlace", () => {
   });
 });
 
+describe("editPlace and what changed", () => {
+  it("a save that changes nothing records a check, with no field changes", async () => {
+    await expect(actions.editPlace({ error: null }, form({ ...(await startingForm()), back: "place" }))).rejects.toThrow("done=edited");
+    const [entry] = await reviews.history(PLACE);
+    expect(entry!.action).toBe("verify");
+    expect(Object.keys(entry!.changes)).toContain("last_verified_at");
+    expect(Object.keys(entry!.changes).filter((k) => k !== "last_verified_at" && k !== "verified_by")).toEqual([]);
+  });
+
+  it("refuses to overwrite a field someone changed since the form was opened, keeping what was typed", async () => {
+    const start = await startingForm();
+    // Someone else changes the phone while Ben's form is open.
+    await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0190" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
+    const state = await actions.editPlace({ error: null }, form({ ...start, phone: "(626) 555-0191", address: "3 New Rd" }));
+    expect(state.error).toMatch(/^Not saved: Phone was changed by someone else since you opened this page\. Reload the page/);
+    expect(state.fieldErrors).toEqual({ phone: "Changed by someone else since you opened this page." });
+    expect(state.values).toMatchObject({ phone: "(626) 555-0191", address: "3 New Rd" });
+    expect(await reviews.place(PLACE)).toMatchObject({ phone: "(626) 555-0190" });
+    // A field nobody else touched saves from the same stale form: only what Ben changed is written.
+    await expect(actions.editPlace({ error: null }, form({ ...start, address: "3 New Rd" }))).rejects.toThrow("done=edited");
+    expect(await reviews.place(PLACE)).toMatchObject({ phone: "(626) 555-0190", address: "3 New Rd" });
+  });
+});
+
 describe("revertChange", () => {
   it("refuses a signed-out visitor, malformed and unknown ids with a message, changing nothing", async () => {
     const [latest] = await reviews.history(PLACE);
     request.cookie = undefined;
-    expect(await actions.revertChange({ error: null }, form({ change: latest!.id, place: PLACE }))).toEqual({ error: "Your session has ended. Reload the page and sign in again." });
+    expect(await actions.revertChange({ error: null }, form({ change: latest!.id, place: PLACE, note: "Wrong place" }))).toEqual({
+      error: "Your session has ended. Reload the page and sign in again.",
+      note: "Wrong place",
+    });
     request.cookie = token;
     for (const [, value] of NASTY_STRINGS) {
       expect((await actions.revertChange({ error: null }, form({ change: value, place: PLACE }))).error).toMatch(/could not be found/);
     }
-    expect(await actions.revertChange({ error: null }, form({ change: "00000000-0000-4000-8000-00000000ffff", place: PLACE }))).toEqual({ error: "This change could not be found. Reload the page." });
+    expect(await actions.revertChange({ error: null }, form({ change: "00000000-0000-4000-8000-00000000ffff", place: PLACE }))).toEqual({ error: "This change could not be found. Reload the page.", note: "" });
     expect((await actions.revertChange({ error: null }, form({ change: latest!.id, place: PLACE, note: "x".repeat(1001) }))).error).toMatch(/at most 1,000/);
     expect(await actions.revertChange({ error: null }, null as unknown as FormData)).toEqual({ error: "This form could not be read. Reload the page and try again." });
     expect((await reviews.history(PLACE))[0]!.id).toBe(latest!.id);
@@ -148,19 +183,21 @@ describe("revertChange", () => {
 
   it("reverts a change, and explains a refusal in words: changed again since, or already reverted", async () => {
     const history = await reviews.history(PLACE);
-    const firstEdit = history.find((c) => c.changes.phone?.after === "(626) 555-0177")!;
-    // The later edit (from the place page) touched the check fields only, so the first edit can be reverted.
+    const firstEdit = history.find((c) => c.changes.address?.after === "3 New Rd")!;
     await expect(actions.revertChange({ error: null }, form({ change: firstEdit.id, place: PLACE, note: "Wrong place" }))).rejects.toThrow(`/moderate/places/${PLACE}?done=reverted`);
-    expect((await reviews.place(PLACE))!.phone).not.toBe("(626) 555-0177");
+    expect((await reviews.place(PLACE))!.address).toBe(firstEdit.changes.address!.before);
+    expect((await reviews.history(PLACE))[0]).toMatchObject({ action: "revert", reverts: firstEdit.id, reviewerName: "Ben Okafor", note: "Wrong place" });
     expect(await actions.revertChange({ error: null }, form({ change: firstEdit.id, place: PLACE }))).toEqual({
       error: "Not reverted: this change has already been reverted. To undo that, revert the revert.",
+      note: "",
     });
     // A newer change to the same field is in the way of reverting an older one.
-    await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0178" }, method: "phone", sourceUrl: null, note: "" });
+    await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0178" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
     const [anas] = await reviews.history(PLACE);
-    await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0179" }, method: "phone", sourceUrl: null, note: "" });
-    expect(await actions.revertChange({ error: null }, form({ change: anas!.id, place: PLACE }))).toEqual({
+    await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0179" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
+    expect(await actions.revertChange({ error: null }, form({ change: anas!.id, place: PLACE, note: "Typo" }))).toEqual({
       error: "Not reverted: Phone was changed again since. Revert the later change first, or edit the entry.",
+      note: "Typo",
     });
   });
 });

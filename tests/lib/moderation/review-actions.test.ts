@@ -60,6 +60,7 @@ describe("reviewPlace", () => {
     expect(await actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", note: "x" }))).toEqual({
       error: "Your session has ended. Reload the page and sign in again.",
       values: { method: "phone", source: "", note: "x" },
+      resolve: [],
     });
     request.cookie = token;
     const cases: [Record<string, string>, RegExp][] = [

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import type { SuggestionInput } from "@/lib/forms/schemas";
 import { rowFromInput } from "@/lib/data/rows";
-import { NotFoundError, RevertRefusedError, type PlaceStore, type Reviewer, type ReviewStore, type SubmissionStore } from "@/lib/data/stores";
+import { NotFoundError, ChangeRefusedError, type PlaceStore, type Reviewer, type ReviewStore, type SubmissionStore } from "@/lib/data/stores";
 import { describeEachBackend } from "@/tests/support/backends";
 import { makePlaceInput } from "@/tests/support/places";
 
@@ -71,7 +71,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
       languages: ["en", "es", "ko"],
       published: true,
     });
-    const at = await reviews.edit({ placeId, reviewer: ben, fields, method: "visit", sourceUrl: null, note: "New phone at the door." });
+    const at = await reviews.edit({ placeId, reviewer: ben, fields, expected: {}, method: "visit", sourceUrl: null, note: "New phone at the door." });
     const place = (await reviews.place(placeId))!;
     expect(place).toMatchObject({
       externalId,
@@ -99,15 +99,40 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
 
   it("an edit cannot change the import key or the sample flag; one that changes nothing is recorded as a check", async () => {
     const before = (await reviews.place(placeId))!;
-    await reviews.edit({ placeId, reviewer: ana, fields: { external_id: "hijacked", is_sample: true, id: randomUUID() }, method: "phone", sourceUrl: null, note: "" });
+    const sneaky = { external_id: "hijacked", is_sample: true, id: randomUUID(), created_at: "2000-01-01", updated_at: "2000-01-01", last_verified_at: "not a time", verified_by: "Someone else" };
+    await reviews.edit({ placeId, reviewer: ana, fields: sneaky, expected: {}, method: "phone", sourceUrl: null, note: "" });
     expect(await reviews.place(placeId)).toMatchObject({ id: placeId, externalId, isSample: false, name: before.name, verifiedBy: "Ana Ruiz" });
     const [entry] = await reviews.history(placeId);
     expect(entry!.action).toBe("verify");
     expect(Object.keys(entry!.changes).sort()).toEqual(["last_verified_at", "verified_by"]);
   });
 
+  it("refuses an edit of a field someone changed since the form showed it, naming it, and writes nothing", async () => {
+    const before = (await reviews.place(placeId))!;
+    const count = (await reviews.history(placeId)).length;
+    // Ana's form showed an older phone number; an import or Ben has changed it since.
+    const stale = reviews.edit({
+      placeId,
+      reviewer: ana,
+      fields: { phone: "(626) 555-0150", address: "1 Elsewhere" },
+      expected: { phone: "(626) 555-0000", address: before.address },
+      method: "phone",
+      sourceUrl: null,
+      note: "",
+    });
+    const refused = await stale.catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ChangeRefusedError);
+    expect((refused as ChangeRefusedError).changedSince).toEqual(["phone"]);
+    expect(await reviews.place(placeId)).toEqual(before);
+    expect(await reviews.history(placeId)).toHaveLength(count);
+    // What the form showed still holds: saved, and only the changed fields are written.
+    await reviews.edit({ placeId, reviewer: ana, fields: { address: "1 Elsewhere" }, expected: { address: before.address }, method: "phone", sourceUrl: null, note: "" });
+    expect(await reviews.place(placeId)).toMatchObject({ address: "1 Elsewhere", phone: before.phone, name: before.name });
+    await reviews.edit({ placeId, reviewer: ana, fields: { address: before.address }, expected: { address: "1 Elsewhere" }, method: "phone", sourceUrl: null, note: "" });
+  });
+
   it("reverting a change restores each field it touched, is recorded with the reviewer's name, and marks the change reverted", async () => {
-    const edit = (await reviews.history(placeId)).find((c) => c.action === "edit")!;
+    const edit = (await reviews.history(placeId)).find((c) => c.action === "edit" && c.reviewerName === "Ben Okafor")!;
     // Ana's later check moved the check fields on: they stay as they are; the edited fields come back.
     const revertId = await reviews.revert({ changeId: edit.id, reviewer: ana, note: "Wrong shelter." });
     const place = (await reviews.place(placeId))!;
@@ -117,17 +142,17 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
     expect(history[0]!.changes.phone).toEqual({ before: "(626) 555-0111", after: "(626) 555-0199" });
     expect(history.find((c) => c.id === edit.id)!.reverted).toBe(true);
     // Once only: reverting it again is refused and changes nothing.
-    await expect(reviews.revert({ changeId: edit.id, reviewer: ben, note: "" })).rejects.toBeInstanceOf(RevertRefusedError);
+    await expect(reviews.revert({ changeId: edit.id, reviewer: ben, note: "" })).rejects.toBeInstanceOf(ChangeRefusedError);
     expect((await reviews.history(placeId)).length).toBe(history.length);
   });
 
   it("refuses to revert a change whose fields were changed again since, naming them, and changes nothing", async () => {
-    await reviews.edit({ placeId, reviewer: ana, fields: { phone: "(626) 555-0122" }, method: "phone", sourceUrl: null, note: "" });
+    await reviews.edit({ placeId, reviewer: ana, fields: { phone: "(626) 555-0122" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
     const [anas] = await reviews.history(placeId);
-    await reviews.edit({ placeId, reviewer: ben, fields: { phone: "(626) 555-0133", address: "200 Test St" }, method: "phone", sourceUrl: null, note: "" });
+    await reviews.edit({ placeId, reviewer: ben, fields: { phone: "(626) 555-0133", address: "200 Test St" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
     const refused = await reviews.revert({ changeId: anas!.id, reviewer: ben, note: "" }).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(RevertRefusedError);
-    expect((refused as RevertRefusedError).changedSince).toEqual(["phone"]);
+    expect(refused).toBeInstanceOf(ChangeRefusedError);
+    expect((refused as ChangeRefusedError).changedSince).toEqual(["phone"]);
     expect((await reviews.place(placeId))!.phone).toBe("(626) 555-0133");
     // Undoing the later change first makes the earlier one revertible again.
     const [bens] = await reviews.history(placeId);
@@ -147,21 +172,21 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
 
   it("refuses to revert an entry's creation, and answers unknown or malformed ids with NotFoundError", async () => {
     const created = (await reviews.history(placeId)).find((c) => c.action === "create")!;
-    await expect(reviews.revert({ changeId: created.id, reviewer: ana, note: "" })).rejects.toBeInstanceOf(RevertRefusedError);
+    await expect(reviews.revert({ changeId: created.id, reviewer: ana, note: "" })).rejects.toBeInstanceOf(ChangeRefusedError);
     for (const changeId of [randomUUID(), "nope", "'; drop table places; --"]) {
       await expect(reviews.revert({ changeId, reviewer: ana, note: "" })).rejects.toBeInstanceOf(NotFoundError);
     }
     for (const id of [randomUUID(), "nope"]) {
-      await expect(reviews.edit({ placeId: id, reviewer: ana, fields: { name: "x" }, method: "phone", sourceUrl: null, note: "" })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(reviews.edit({ placeId: id, reviewer: ana, fields: { name: "x" }, expected: {}, method: "phone", sourceUrl: null, note: "" })).rejects.toBeInstanceOf(NotFoundError);
       expect(await reviews.place(id)).toBeNull();
     }
   });
 
   it("an unpublished entry can still be opened and edited by a reviewer", async () => {
-    await reviews.edit({ placeId, reviewer: ana, fields: { published: false }, method: "official", sourceUrl: "https://example.org/closed", note: "Merged into another entry." });
+    await reviews.edit({ placeId, reviewer: ana, fields: { published: false }, expected: {}, method: "official", sourceUrl: "https://example.org/closed", note: "Merged into another entry." });
     expect(await places.getPlace(placeId)).toBeNull();
     expect(await reviews.place(placeId)).toMatchObject({ published: false });
-    await reviews.edit({ placeId, reviewer: ana, fields: { published: true }, method: "phone", sourceUrl: null, note: "" });
+    await reviews.edit({ placeId, reviewer: ana, fields: { published: true }, expected: {}, method: "phone", sourceUrl: null, note: "" });
     expect((await places.getPlace(placeId))?.id).toBe(placeId);
   });
 

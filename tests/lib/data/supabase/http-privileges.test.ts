@@ -65,7 +65,7 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   stale_places: { public: false, args: () => ({ urgent_days: 3, other_days: 7, max_rows: 10 }) },
   edit_place: {
     public: false,
-    args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", patch: { name: "Visitor's name" }, check_method: "phone", check_source: null, check_note: "" }),
+    args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", patch: { name: "Visitor's name" }, expected: {}, check_method: "phone", check_source: null, check_note: "" }),
   },
   revert_change: { public: false, args: (ids) => ({ change_id: ids.change, reviewer: REVIEWER_ID, reviewer_name: "Admin", revert_note: "" }) },
   place_history: { public: false, args: () => ({ target: null, max_rows: 10 }) },
@@ -134,7 +134,7 @@ describe.skipIf(NO_SERVER_REASON !== null)(
           values ('${"e".repeat(64)}', '${REVIEWER_ID}', now() + interval '1 hour');
       `);
       // A recorded change (a reviewer's edit) to revert, and a whole place row for the row helpers.
-      await stack.admin.query("select public.edit_place($1, $2, 'Admin', '{\"phone\": \"(626) 555-0100\"}', 'phone', null, '')", [seedId(2), REVIEWER_ID]);
+      await stack.admin.query("select public.edit_place($1, $2, 'Admin', '{\"phone\": \"(626) 555-0100\"}', '{}', 'phone', null, '')", [seedId(2), REVIEWER_ID]);
       const [change] = await stack.admin.query<{ id: string }>("select id from public.place_changes where place_id = $1", [seedId(2)]);
       const [place] = await stack.admin.query<{ row: Record<string, unknown> }>("select to_jsonb(p) as row from public.places p where id = $1", [seedId(4)]);
       ids = { suggestion: suggestion!.id, otherSuggestion: otherSuggestion!.id, report: report!.id, collaboration: collaboration!.id, change: change!.id, place: place!.row };

@@ -28,7 +28,18 @@ type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Prom
 
 export default async function ModeratePlacePage({ params, searchParams }: Props) {
   await pageLanguage(params);
-  const [{ id }, query, reviewer] = await Promise.all([params, searchParams, currentReviewer()]);
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  let reviewer;
+  try {
+    reviewer = await currentReviewer();
+  } catch (error) {
+    console.error("The entry page could not check the session:", error);
+    return (
+      <p lang="en" role="alert" className="mx-auto max-w-4xl px-4 py-8 text-lg font-medium text-danger">
+        The database could not be reached. Please reload the page in a moment.
+      </p>
+    );
+  }
   if (!reviewer) {
     return (
       <div lang="en" translate="no" className="mx-auto max-w-4xl px-4 py-8">
