@@ -1,4 +1,5 @@
 import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../fetch-capped";
+import type { Bbox } from "./types";
 
 /**
  * A hazard feed's JSON: a plain GeoJSON address fetched once, or an ArcGIS feature layer
@@ -6,8 +7,6 @@ import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../fetch-ca
  * bounding box, page after page while it says there is more. Never throws: the answer says why a
  * feed could not be read, so the caller keeps its last good copy.
  */
-
-export type Bbox = readonly [west: number, south: number, east: number, north: number];
 
 export type FeedLimits = {
   timeoutMs: number;

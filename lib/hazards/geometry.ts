@@ -1,6 +1,6 @@
 import type { MultiPolygon, Point, Polygon, Position } from "geojson";
 import { z } from "zod";
-import type { Dropped } from "./types";
+import type { Bbox, Dropped, Polygonal } from "./types";
 
 /**
  * The GeoJSON a hazard feed must send, checked with zod before anything is drawn or tested
@@ -116,9 +116,16 @@ export function readFeatures<K extends GeometryKind>(json: unknown, kinds: reado
   return { ok: true, features, dropped, total: items.length };
 }
 
-/** Finishes a parse: a feed that had features but none usable is refused, with what went wrong. */
+/** The drop reason for features away from Los Angeles: an answer, not a problem. */
+export const OUTSIDE = "outside the area";
+
+/**
+ * Finishes a parse: a feed that had features but none usable is refused, with what went wrong;
+ * one whose features all lie away from Los Angeles is a quiet day, and an empty layer.
+ */
 export function usableOrRefused<F>(features: F[], dropped: Dropped, total: number): { ok: true; features: F[]; dropped: Dropped } | { ok: false; reason: string } {
-  if (total > 0 && features.length === 0) {
+  const onlyElsewhere = Object.keys(dropped).every((reason) => reason === OUTSIDE);
+  if (total > 0 && features.length === 0 && !onlyElsewhere) {
     return { ok: false, reason: `none of its ${total} features could be used (${describeDropped(dropped)})` };
   }
   return { ok: true, features, dropped };
@@ -142,6 +149,21 @@ export function roundPosition(p: Position, decimals: number): Position {
   return [round(p[0]!), round(p[1]!)];
 }
 
-export function inBbox(p: Position, [west, south, east, north]: readonly [number, number, number, number]): boolean {
+export function inBbox(p: Position, [west, south, east, north]: Bbox): boolean {
   return p[0]! >= west && p[0]! <= east && p[1]! >= south && p[1]! <= north;
+}
+
+/** Whether a polygon's outer rings reach into the box (by their bounding boxes: a plain GeoJSON feed is not filtered by the server). */
+export function touchesBbox(geometry: Polygonal, [west, south, east, north]: Bbox): boolean {
+  const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
+  return polygons.some(([outer]) => {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const p of outer ?? []) {
+      minX = Math.min(minX, p[0]!);
+      maxX = Math.max(maxX, p[0]!);
+      minY = Math.min(minY, p[1]!);
+      maxY = Math.max(maxY, p[1]!);
+    }
+    return minX <= east && maxX >= west && minY <= north && maxY >= south;
+  });
 }

@@ -1,7 +1,6 @@
-import type { Bbox } from "./fetch-feed";
-import { addDrop, inBbox, readFeatures, roundPosition, usableOrRefused } from "./geometry";
+import { OUTSIDE, addDrop, inBbox, readFeatures, roundPosition, usableOrRefused } from "./geometry";
 import { httpsUrl, isoDate, numberIn, pick, text } from "./properties";
-import type { IncidentFeature, ParseResult } from "./types";
+import type { Bbox, IncidentFeature, ParseResult } from "./types";
 
 /**
  * CAL FIRE's incidents GeoJSON (IncidentApi/GeoJsonList): a FeatureCollection of Points with
@@ -33,7 +32,7 @@ export function parseIncidents(json: unknown, options: IncidentParseOptions): Pa
   const features: IncidentFeature[] = [];
   for (const { geometry, properties: p } of read.features) {
     if (!inBbox(geometry.coordinates, options.bbox)) {
-      addDrop(dropped, "outside the area");
+      addDrop(dropped, OUTSIDE);
       continue;
     }
     features.push({
@@ -50,7 +49,5 @@ export function parseIncidents(json: unknown, options: IncidentParseOptions): Pa
       },
     });
   }
-  // A statewide feed with nothing near Los Angeles is a normal day, not a broken feed.
-  if (features.length === 0 && Object.keys(dropped).every((reason) => reason === "outside the area")) return { ok: true, features, dropped };
   return usableOrRefused(features, dropped, read.total);
 }

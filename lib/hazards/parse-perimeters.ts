@@ -1,15 +1,16 @@
-import { addDrop, readFeatures, usableOrRefused } from "./geometry";
+import { OUTSIDE, addDrop, readFeatures, touchesBbox, usableOrRefused } from "./geometry";
 import { isoDate, numberIn, pick, text } from "./properties";
 import { simplifyPolygonal } from "./simplify";
-import type { ParseResult, PerimeterFeature } from "./types";
+import type { Bbox, ParseResult, PerimeterFeature } from "./types";
 
 /**
  * Fire perimeters: NIFC WFIGS "Interagency Perimeters (current)" as f=geojson (poly_IncidentName,
  * poly_GISAcres, poly_DateCurrent in epoch milliseconds …), or any GeoJSON of fire polygons with
- * similar fields. Each is simplified for phones; one that collapses to nothing is left out.
+ * similar fields. Each is simplified for phones; one that collapses to nothing, or lies away from
+ * Los Angeles (a plain GeoJSON feed is not filtered by the server), is left out.
  */
 
-export type PerimeterParseOptions = { maxFeatures: number; toleranceDeg: number; decimals: number };
+export type PerimeterParseOptions = { maxFeatures: number; bbox: Bbox; toleranceDeg: number; decimals: number };
 
 const FIELDS = {
   name: ["poly_IncidentName", "attr_IncidentName", "IncidentName", "INCIDENT", "FIRE_NAME", "Name"],
@@ -26,6 +27,10 @@ export function parsePerimeters(json: unknown, options: PerimeterParseOptions): 
   const { dropped } = read;
   const features: PerimeterFeature[] = [];
   for (const { geometry, properties: p } of read.features) {
+    if (!touchesBbox(geometry, options.bbox)) {
+      addDrop(dropped, OUTSIDE);
+      continue;
+    }
     const simple = simplifyPolygonal(geometry, options.toleranceDeg, options.decimals);
     if (!simple) {
       addDrop(dropped, "too small to draw once simplified");

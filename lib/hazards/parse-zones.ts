@@ -1,7 +1,7 @@
-import { addDrop, readFeatures, usableOrRefused } from "./geometry";
+import { OUTSIDE, addDrop, readFeatures, touchesBbox, usableOrRefused } from "./geometry";
 import { pick, text } from "./properties";
 import { simplifyPolygonal } from "./simplify";
-import { ZONE_STATUSES, type ParseResult, type ZoneFeature, type ZoneStatus } from "./types";
+import { ZONE_STATUSES, type ParseResult, type ZoneFeature, type ZoneStatus, type Bbox } from "./types";
 
 /**
  * Evacuation zones: any GeoJSON (or ArcGIS layer) of polygons with a status field. Which fields
@@ -22,7 +22,7 @@ export type ZoneFields = {
   statusMap?: Readonly<Record<string, ZoneStatus>>;
 };
 
-export type ZoneParseOptions = ZoneFields & { maxFeatures: number; toleranceDeg: number; decimals: number };
+export type ZoneParseOptions = ZoneFields & { maxFeatures: number; bbox: Bbox; toleranceDeg: number; decimals: number };
 
 /** The wordings of Genasys Protect and California counties' zone layers. */
 export const DEFAULT_ZONE_STATUSES: Readonly<Record<string, ZoneStatus>> = {
@@ -73,6 +73,10 @@ export function parseZones(json: unknown, options: ZoneParseOptions): ParseResul
         if (dropped[reason] === undefined) unknownNamed++;
         addDrop(dropped, reason);
       }
+      continue;
+    }
+    if (!touchesBbox(geometry, options.bbox)) {
+      addDrop(dropped, OUTSIDE);
       continue;
     }
     const simple = simplifyPolygonal(geometry, options.toleranceDeg, options.decimals);

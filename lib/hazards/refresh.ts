@@ -1,11 +1,11 @@
 import { HAZARDS } from "../config";
 import { describeUrl } from "../fetch-capped";
-import { fetchFeed, type Bbox, type FeedLimits } from "./fetch-feed";
+import { fetchFeed, type FeedLimits } from "./fetch-feed";
 import { describeDropped } from "./geometry";
 import { parseIncidents } from "./parse-incidents";
 import { PERIMETER_OUT_FIELDS, parsePerimeters } from "./parse-perimeters";
 import { parseZones, type ZoneFields } from "./parse-zones";
-import type { Dropped, HazardLayer, HazardLayerName, ParseResult } from "./types";
+import type { Bbox, Dropped, HazardLayer, HazardLayerName, ParseResult } from "./types";
 
 type Feed = { url: string; /** For people: "CAL FIRE". */ source?: string };
 
@@ -71,13 +71,13 @@ export async function refreshHazards(config: HazardFeedsConfig, deps: RefreshDep
   if (config.incidents) jobs.push({ layer: "incident", feed: config.incidents, parse: (json) => parseIncidents(json, { maxFeatures, bbox, decimals }) });
   if (config.perimeters) {
     const toleranceDeg = HAZARDS.simplifyToleranceDeg.perimeter;
-    jobs.push({ layer: "perimeter", feed: config.perimeters, outFields: PERIMETER_OUT_FIELDS, parse: (json) => parsePerimeters(json, { maxFeatures, toleranceDeg, decimals }) });
+    jobs.push({ layer: "perimeter", feed: config.perimeters, outFields: PERIMETER_OUT_FIELDS, parse: (json) => parsePerimeters(json, { maxFeatures, bbox, toleranceDeg, decimals }) });
   }
   if (config.zones) {
     const zones = config.zones;
     const toleranceDeg = HAZARDS.simplifyToleranceDeg.zone;
     const outFields = [zones.statusField, zones.nameField, zones.idField].filter((f): f is string => Boolean(f));
-    jobs.push({ layer: "zone", feed: zones, outFields, parse: (json) => parseZones(json, { ...zones, maxFeatures, toleranceDeg, decimals }) });
+    jobs.push({ layer: "zone", feed: zones, outFields, parse: (json) => parseZones(json, { ...zones, maxFeatures, bbox, toleranceDeg, decimals }) });
   }
 
   const results = await Promise.all(

@@ -1,5 +1,8 @@
 import type { Feature, MultiPolygon, Point, Polygon } from "geojson";
 
+/** [west, south, east, north] in degrees (WGS 84). */
+export type Bbox = readonly [west: number, south: number, east: number, north: number];
+
 export type HazardLayerName = "incident" | "perimeter" | "zone";
 
 export type IncidentProperties = {

@@ -9,8 +9,8 @@ import { parseZones, statusLookup } from "@/lib/hazards/parse-zones";
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(`tests/fixtures/hazards/${name}`, "utf8"));
 const limits = { maxFeatures: 100, bbox: HAZARDS.bbox, decimals: 5 };
-const perimeterOptions = { maxFeatures: 100, toleranceDeg: HAZARDS.simplifyToleranceDeg.perimeter, decimals: 5 };
-const zoneOptions = { maxFeatures: 100, toleranceDeg: HAZARDS.simplifyToleranceDeg.zone, decimals: 5, statusField: "zone_status", nameField: "zone_name", idField: "zone_id" };
+const perimeterOptions = { maxFeatures: 100, bbox: HAZARDS.bbox, toleranceDeg: HAZARDS.simplifyToleranceDeg.perimeter, decimals: 5 };
+const zoneOptions = { maxFeatures: 100, bbox: HAZARDS.bbox, toleranceDeg: HAZARDS.simplifyToleranceDeg.zone, decimals: 5, statusField: "zone_status", nameField: "zone_name", idField: "zone_id" };
 
 const collection = (...features: unknown[]) => ({ type: "FeatureCollection", features });
 const polygon = (coordinates: unknown) => ({ type: "Feature", properties: { zone_status: "Evacuation Order" }, geometry: { type: "Polygon", coordinates } });
@@ -70,6 +70,14 @@ describe("parsePerimeters (NIFC WFIGS, f=geojson)", () => {
       { name: "Example Canyon (test fixture)", acres: 2500, updated: "2099-01-08T12:00:00.000Z" },
     ]);
     expect(result.dropped).toEqual({ "no geometry": 1 });
+  });
+
+  it("leaves out perimeters away from Los Angeles (a plain GeoJSON feed is not filtered by the server); none near is a quiet day", () => {
+    const far = { type: "Feature", properties: { poly_IncidentName: "FAR (TEST FIXTURE)" }, geometry: { type: "Polygon", coordinates: [[[-121, 39], [-120.9, 39], [-120.9, 39.1], [-121, 39]]] } };
+    const near = { type: "Feature", properties: { poly_IncidentName: "NEAR (TEST FIXTURE)" }, geometry: { type: "Polygon", coordinates: [square] } };
+    const both = parsePerimeters(collection(far, near), perimeterOptions);
+    expect(both.ok && [both.features.map((f) => f.properties.name), both.dropped]).toEqual([["NEAR (TEST FIXTURE)"], { "outside the area": 1 }]);
+    expect(parsePerimeters(collection(far), perimeterOptions)).toEqual({ ok: true, features: [], dropped: { "outside the area": 1 } });
   });
 
   it("simplifies the shapes and keeps the hole", () => {
