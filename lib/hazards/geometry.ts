@@ -76,7 +76,7 @@ export function addDrop(dropped: Dropped, reason: string): void {
   dropped[reason] = (dropped[reason] ?? 0) + 1;
 }
 
-/** `coordinates[0][3][1]: latitude must be between -90 and 90` */
+/** `coordinates[0][3]: latitude must be between -90 and 90` */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
   return path ? `${path}: ${issue.message}` : issue.message;
