@@ -1,6 +1,24 @@
 import "server-only";
 import { z } from "zod";
 import { defaultedEnv, httpUrlEnv, optionalEnv, parseEnv } from "./env";
+import { allowedUrl } from "./fetch-capped";
+import { ZONE_STATUSES } from "./hazards/types";
+
+/** A feed's address: https (plain http only to this machine, for tests). */
+const feedUrl = httpUrlEnv.refine((u) => URL.canParse(u) && allowedUrl(new URL(u)), "must be an https:// URL");
+const fieldName = z.string().max(200, "must be a field name");
+/** {"Evacuation Order - Immediate": "order", …} */
+const statusMap = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'must be a JSON object such as {"Evacuation Order": "order"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().max(200), z.enum(ZONE_STATUSES, { error: `values must be one of ${ZONE_STATUSES.join(", ")}` }), { error: 'must be a JSON object such as {"Evacuation Order": "order"}' }));
 
 /**
  * Server-only settings. This module cannot be imported by a client component. The database
@@ -33,6 +51,22 @@ const serverSchema = z.object({
    * entry that many from the right (lib/forms/client-key.ts). 0: the header is ignored.
    */
   TRUSTED_PROXY_HOPS: defaultedEnv(z.coerce.number().int("must be a whole number of proxies").min(0, "must be 0 or more").max(10, "must be at most 10").default(1)),
+  /** Hazard feeds (lib/hazards/), each optional: CAL FIRE's incidents GeoJSON, NIFC WFIGS perimeters, evacuation zones. */
+  HAZARD_INCIDENTS_URL: optionalEnv(feedUrl),
+  HAZARD_PERIMETERS_URL: optionalEnv(feedUrl),
+  HAZARD_ZONES_URL: optionalEnv(feedUrl),
+  /** Who publishes the zones, shown as their source. */
+  HAZARD_ZONES_SOURCE: optionalEnv(z.string().max(100, "must be at most 100 characters")),
+  /** The zones' fields holding the status (required with HAZARD_ZONES_URL), name and id. */
+  HAZARD_ZONES_STATUS_FIELD: optionalEnv(fieldName),
+  HAZARD_ZONES_NAME_FIELD: optionalEnv(fieldName),
+  HAZARD_ZONES_ID_FIELD: optionalEnv(fieldName),
+  /** Status wordings beyond the common ones (lib/hazards/parse-zones.ts), as JSON. */
+  HAZARD_ZONES_STATUS_MAP: optionalEnv(statusMap),
+}).superRefine((env, ctx) => {
+  if (env.HAZARD_ZONES_URL && !env.HAZARD_ZONES_STATUS_FIELD) {
+    ctx.addIssue({ code: "custom", path: ["HAZARD_ZONES_STATUS_FIELD"], message: "is required with HAZARD_ZONES_URL (the field holding each zone's status)" });
+  }
 });
 
 export const serverEnv = parseEnv(serverSchema, {
@@ -48,4 +82,12 @@ export const serverEnv = parseEnv(serverSchema, {
   LIBRETRANSLATE_API_KEY: process.env.LIBRETRANSLATE_API_KEY,
   LIBRETRANSLATE_TIMEOUT_MS: process.env.LIBRETRANSLATE_TIMEOUT_MS,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+  HAZARD_INCIDENTS_URL: process.env.HAZARD_INCIDENTS_URL,
+  HAZARD_PERIMETERS_URL: process.env.HAZARD_PERIMETERS_URL,
+  HAZARD_ZONES_URL: process.env.HAZARD_ZONES_URL,
+  HAZARD_ZONES_SOURCE: process.env.HAZARD_ZONES_SOURCE,
+  HAZARD_ZONES_STATUS_FIELD: process.env.HAZARD_ZONES_STATUS_FIELD,
+  HAZARD_ZONES_NAME_FIELD: process.env.HAZARD_ZONES_NAME_FIELD,
+  HAZARD_ZONES_ID_FIELD: process.env.HAZARD_ZONES_ID_FIELD,
+  HAZARD_ZONES_STATUS_MAP: process.env.HAZARD_ZONES_STATUS_MAP,
 });

@@ -2,7 +2,7 @@ import type { Category, PlaceInput, PlaceKind, WeeklyHours } from "../../lib/pla
 import { CATEGORIES, PLACE_KINDS, WEEKDAYS } from "../../lib/places/types";
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
-function rng(seed: number) {
+export function rng(seed: number) {
   return () => {
     seed |= 0;
     seed = (seed + 0x6d2b79f5) | 0;

@@ -1,27 +1,19 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { loadServerEnv, restoreEnvAfterEach } from "@/tests/support/server-env";
 
-async function loadEnv(values: Record<string, string>) {
-  vi.resetModules();
-  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
-  return (await import("@/lib/env.server")).serverEnv;
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+restoreEnvAfterEach();
 
 describe("LibreTranslate settings (server env)", () => {
   it("are optional, with an 8 s default timeout", async () => {
-    const env = await loadEnv({ LIBRETRANSLATE_URL: "", LIBRETRANSLATE_API_KEY: "", LIBRETRANSLATE_TIMEOUT_MS: "" });
+    const env = await loadServerEnv({ LIBRETRANSLATE_URL: "", LIBRETRANSLATE_API_KEY: "", LIBRETRANSLATE_TIMEOUT_MS: "" });
     expect(env.LIBRETRANSLATE_URL).toBeUndefined();
     expect(env.LIBRETRANSLATE_API_KEY).toBeUndefined();
     expect(env.LIBRETRANSLATE_TIMEOUT_MS).toBe(8000);
   });
 
   it("read the URL (trailing slashes removed), key and timeout", async () => {
-    const env = await loadEnv({
+    const env = await loadServerEnv({
       LIBRETRANSLATE_URL: "https://translate.example.org/",
       LIBRETRANSLATE_API_KEY: "key-123",
       LIBRETRANSLATE_TIMEOUT_MS: "2500",
@@ -38,7 +30,7 @@ describe("LibreTranslate settings (server env)", () => {
     ["a fractional timeout", { LIBRETRANSLATE_TIMEOUT_MS: "1.5" }, /LIBRETRANSLATE_TIMEOUT_MS/],
     ["a zero timeout", { LIBRETRANSLATE_TIMEOUT_MS: "0" }, /LIBRETRANSLATE_TIMEOUT_MS/],
   ])("refuse %s", async (_, values, message) => {
-    await expect(loadEnv(values)).rejects.toThrow(message);
+    await expect(loadServerEnv(values)).rejects.toThrow(message);
   });
 
   it("are not public: nothing in lib/env.ts (the browser's settings) mentions LibreTranslate", async () => {
