@@ -63,6 +63,8 @@ const serverSchema = z.object({
   HAZARD_ZONES_ID_FIELD: optionalEnv(fieldName),
   /** Status wordings beyond the common ones (lib/hazards/parse-zones.ts), as JSON. */
   HAZARD_ZONES_STATUS_MAP: optionalEnv(statusMap),
+  /** Bearer token a scheduler sends to POST /api/hazards/refresh. Unset (or no feed set): the route is off. */
+  HAZARD_REFRESH_SECRET: optionalEnv(z.string().min(16, "must be at least 16 characters")),
 }).superRefine((env, ctx) => {
   if (env.HAZARD_ZONES_URL && !env.HAZARD_ZONES_STATUS_FIELD) {
     ctx.addIssue({ code: "custom", path: ["HAZARD_ZONES_STATUS_FIELD"], message: "is required with HAZARD_ZONES_URL (the field holding each zone's status)" });
@@ -90,4 +92,5 @@ export const serverEnv = parseEnv(serverSchema, {
   HAZARD_ZONES_NAME_FIELD: process.env.HAZARD_ZONES_NAME_FIELD,
   HAZARD_ZONES_ID_FIELD: process.env.HAZARD_ZONES_ID_FIELD,
   HAZARD_ZONES_STATUS_MAP: process.env.HAZARD_ZONES_STATUS_MAP,
+  HAZARD_REFRESH_SECRET: process.env.HAZARD_REFRESH_SECRET,
 });

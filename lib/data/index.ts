@@ -1,16 +1,16 @@
 import "server-only";
 import { dataConfig } from "./config";
-import type { LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
+import type { HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
-export type { LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
+export type { HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
 /**
  * The one switch: every store on the backend the configuration names (lib/data/config.ts). Only
  * the chosen backend is loaded, so a Supabase deployment never loads the WASM database.
  *
  * Shared across server instances: everything the stores keep (places, submissions, the
- * translation cache, rate limits and translation budgets) lives in the database. The embedded
- * database belongs to one process only (a lock on its folder enforces it).
+ * translation cache, rate limits and translation budgets, the hazard layers) lives in the
+ * database. The embedded database belongs to one process only (a lock on its folder enforces it).
  */
 async function stores() {
   const config = dataConfig();
@@ -25,3 +25,4 @@ export const translationStore = async (): Promise<TranslationStore> => (await st
 export const limitStore = async (): Promise<LimitStore> => (await stores()).limits();
 export const reviewerStore = async (): Promise<ReviewerStore> => (await stores()).reviewers();
 export const reviewStore = async (): Promise<ReviewStore> => (await stores()).reviews();
+export const hazardStore = async (): Promise<HazardStore> => (await stores()).hazards();

@@ -1,4 +1,5 @@
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
+import type { HazardLayer, HazardLayerName } from "@/lib/hazards/types";
 import type { TargetLanguage } from "@/lib/i18n/types";
 import type { ImportSummary, Place, PlaceInput, PlaceKind, PlaceStatus } from "@/lib/places/types";
 
@@ -251,4 +252,18 @@ export interface ReviewStore {
   history(placeId: string, limit?: number): Promise<PlaceChange[]>;
   /** The latest changes people made to any place (imports left out), newest first. */
   recentChanges(limit: number): Promise<PlaceChange[]>;
+}
+
+/**
+ * The official hazard layers' last good copies (lib/hazards/), one per layer, in the database so
+ * every server instance serves the same. Visitors read the copies (never the operators' last
+ * error); the refresh writes them with the service role.
+ */
+export interface HazardStore {
+  /** Every layer with a good copy, by name (incident, perimeter, zone); [] when none was ever fetched. */
+  layers(): Promise<HazardLayer[]>;
+  /** Replaces the layer's copy and clears its error; a copy older than the stored one changes nothing. */
+  save(layer: HazardLayer): Promise<void>;
+  /** Records why the layer's refresh failed, and when; its last good copy stays. */
+  failed(layer: HazardLayerName, reason: string): Promise<void>;
 }

@@ -37,7 +37,7 @@ const CACHE_HEADERS = {
   link: `<${OPEN_DATA.licenseUrl}>; rel="license"`,
 };
 
-function errorResponse(status: number, error: string): Response {
+export function errorResponse(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: { ...CORS_HEADERS, "cache-control": "no-store" } });
 }
 

@@ -26,8 +26,25 @@ export const FAILED_READ_REVALIDATE_SECONDS = 15;
  * here; anything else is rethrown.
  */
 export function placesChanged(): void {
+  expireNow(PLACES_TAG);
+}
+
+/** The cache tag of the official hazard layers as served (app/api/open-data/hazards.geojson). */
+export const HAZARDS_TAG = "hazards";
+/**
+ * Hazards change every few minutes (POST /api/hazards/refresh runs every 5): a read is kept a
+ * minute at most, and shared caches may keep the answer as long.
+ */
+export const HAZARDS_REVALIDATE_SECONDS = 60;
+
+/** After a refresh of the hazard layers: what serves them expires now (on this server, as placesChanged()). */
+export function hazardsChanged(): void {
+  expireNow(HAZARDS_TAG);
+}
+
+function expireNow(tag: string): void {
   try {
-    revalidateTag(PLACES_TAG, { expire: 0 });
+    revalidateTag(tag, { expire: 0 });
   } catch (error) {
     if (error instanceof Error && error.message.includes("static generation store missing")) return;
     throw error;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import { sqlStores } from "@/lib/data/sql";
-import type { LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
+import type { HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
 import { supabaseStores } from "@/lib/data/supabase";
 import { OPEN_TIMEOUT_MS, openPglite, openPostgres, type TestDatabase } from "./databases";
 import { NO_SERVER_REASON } from "./pg-server";
@@ -22,6 +22,7 @@ export type TestBackend = {
   limits: LimitStore;
   reviewers: ReviewerStore;
   reviews: ReviewStore;
+  hazards: HazardStore;
   /** A superuser SQL session on the backend's database: setup and assertions. */
   admin: MigratableDb;
   /** Stores over another, independent connection (PGlite has one session: the same one). */
@@ -45,6 +46,7 @@ function sqlBackend(db: TestDatabase): TestBackend {
     limits: stores.limits(),
     reviewers: stores.reviewers(),
     reviews: stores.reviews(),
+    hazards: stores.hazards(),
     admin: db.client,
     async session() {
       const session = await db.secondSession();
@@ -67,6 +69,7 @@ async function supabaseBackend(): Promise<TestBackend> {
     limits: stores.limits(),
     reviewers: stores.reviewers(),
     reviews: stores.reviews(),
+    hazards: stores.hazards(),
     admin: stack.admin,
     // Every supabase-js client sends its own HTTP requests: a new one is an independent caller.
     async session() {

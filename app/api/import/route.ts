@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { after, NextResponse } from "next/server";
 import { placeStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
@@ -7,6 +6,7 @@ import { importColumns } from "@/lib/import/configured-columns";
 import { describeSummary, runImport } from "@/lib/import/run-import";
 import { translatePlaces } from "@/lib/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
+import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
 
@@ -17,13 +17,6 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** Compares SHA-256 digests, which always have equal length, so the time taken reveals nothing. */
-function authorized(header: string | null, secret: string): boolean {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(token), digest(secret));
-}
-
 /**
  * The daily import, for a scheduler: `curl -X POST -H "Authorization: Bearer $IMPORT_SECRET"`.
  * Fetches IMPORT_URL and imports it all or nothing (docs/import.md), through the column mapping
@@ -32,7 +25,7 @@ function authorized(header: string | null, secret: string): boolean {
 export async function POST(request: Request) {
   const { IMPORT_SECRET: secret, IMPORT_URL: url } = serverEnv;
   if (!secret || !url) return json({ error: "Not found" }, 404);
-  if (!authorized(request.headers.get("authorization"), secret)) {
+  if (!bearerAuthorized(request.headers.get("authorization"), secret)) {
     return json({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="import"' });
   }
 

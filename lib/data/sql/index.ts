@@ -5,6 +5,7 @@ import { createSqlSubmissionStore } from "./submissions";
 import { createSqlTranslationStore } from "./translations";
 import { createSqlReviewerStore } from "./reviewers";
 import { createSqlReviewStore } from "./reviews";
+import { createSqlHazardStore } from "./hazards";
 
 /** Every store over one SQL session (the embedded PGlite; PostgreSQL in the contract tests). */
 export const sqlStores = (db: SqlClient) => ({
@@ -14,4 +15,5 @@ export const sqlStores = (db: SqlClient) => ({
   limits: () => createSqlLimitStore(db),
   reviewers: () => createSqlReviewerStore(db),
   reviews: () => createSqlReviewStore(db),
+  hazards: () => createSqlHazardStore(db),
 });

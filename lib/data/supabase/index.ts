@@ -5,6 +5,7 @@ import { createSupabaseSubmissionStore } from "./submissions";
 import { createSupabaseTranslationStore } from "./translations";
 import { createSupabaseReviewerStore } from "./reviewers";
 import { createSupabaseReviewStore } from "./reviews";
+import { createSupabaseHazardStore } from "./hazards";
 
 /** Every store on one Supabase project. */
 export const supabaseStores = (config: SupabaseConfig) => ({
@@ -14,4 +15,5 @@ export const supabaseStores = (config: SupabaseConfig) => ({
   limits: () => createSupabaseLimitStore(config),
   reviewers: () => createSupabaseReviewerStore(config),
   reviews: () => createSupabaseReviewStore(config),
+  hazards: () => createSupabaseHazardStore(config),
 });

@@ -32,3 +32,17 @@ describe("placesChanged", () => {
     expect(() => placesChanged()).toThrow("cache handler unreachable");
   });
 });
+
+describe("hazardsChanged", () => {
+  it("expires the hazards tag at once, and is quiet outside a Next server", async () => {
+    const { hazardsChanged } = await import("@/lib/places/revalidate");
+    expect(() => hazardsChanged()).not.toThrow();
+    vi.resetModules();
+    const revalidateTag = vi.fn();
+    vi.doMock("next/cache", () => ({ revalidateTag }));
+    const fresh = await import("@/lib/places/revalidate");
+    fresh.hazardsChanged();
+    expect(revalidateTag).toHaveBeenCalledWith(fresh.HAZARDS_TAG, { expire: 0 });
+    expect(fresh.HAZARDS_TAG).toBe("hazards");
+  });
+});

@@ -20,6 +20,7 @@ async function snapshot(db: TestDatabase) {
     places: await digest("public.places"),
     importRuns: await digest("public.import_runs"),
     translations: await digest("public.translations"),
+    hazardLayers: await digest("public.hazard_layers"),
     migrations: await digest("public._migrations"),
   };
 }
@@ -44,6 +45,12 @@ const VISITOR_WRITES: Record<string, string> = {
   "update translations": "update public.translations set to_es = 'Defaced', source = 'curated'",
   "delete translations": "delete from public.translations",
   "truncate places": "truncate public.places",
+  "insert a hazard layer": "insert into public.hazard_layers (layer, source, source_url, fetched_at, features) values ('zone', 'Visitor', 'https://example.org', now(), '[]')",
+  "update hazard layers": "update public.hazard_layers set features = '[]', fetched_at = now() + interval '1 year'",
+  "clear a hazard layer's error": "update public.hazard_layers set last_error = null, last_error_at = null",
+  "delete hazard layers": "delete from public.hazard_layers",
+  "save a hazard layer": "select public.save_hazard_layer('incident', 'Visitor', 'https://example.org', now() + interval '1 year', '[]')",
+  "record a hazard failure": "select public.note_hazard_failure('incident', 'visitor')",
 };
 
 function describeRls(name: string, open: OpenDatabase, enabled = true) {
@@ -55,6 +62,10 @@ function describeRls(name: string, open: OpenDatabase, enabled = true) {
       // Something in every readable table: the seed has places only.
       await db.client.query("insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated')");
       await db.client.query("select * from public.import_places('[]'::jsonb, 'rls test setup')");
+      // A hazard layer with a good copy and a failure since; a layer with only a failure.
+      await db.client.query("select public.save_hazard_layer('incident', 'CAL FIRE', 'https://example.org/incidents', now(), '[]')");
+      await db.client.query("select public.note_hazard_failure('incident', 'https://secret.example.org/feed answered 500.')");
+      await db.client.query("select public.note_hazard_failure('zone', 'https://secret.example.org/zones answered 500.')");
     }, OPEN_TIMEOUT_MS);
     afterAll(() => db?.close());
 
@@ -92,6 +103,15 @@ function describeRls(name: string, open: OpenDatabase, enabled = true) {
           });
           for (const column of ["source", "rows_total", "rows_changed", "id", "*"]) {
             await expect(db.asRole(role, (as) => as.query(`select ${column} from public.import_runs`))).rejects.toThrow(DENIED);
+          }
+        });
+
+        it("reads the hazard layers that have a copy, never the operators' last error", async () => {
+          await db.asRole(role, async (as) => {
+            expect(await as.query("select layer, source, features from public.hazard_layers")).toEqual([{ layer: "incident", source: "CAL FIRE", features: [] }]);
+          });
+          for (const column of ["last_error", "last_error_at", "*"]) {
+            await expect(db.asRole(role, (as) => as.query(`select ${column} from public.hazard_layers`))).rejects.toThrow(DENIED);
           }
         });
 

@@ -14,7 +14,7 @@ import { startSupabaseStack, type SupabaseStack } from "@/tests/support/supabase
 const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** The column a table's rows are named by ("id" unless said here). */
-const keyColumn = (table: string) => ({ rate_limits: "key", reviewer_sessions: "token_hash" })[table] ?? "id";
+const keyColumn = (table: string) => ({ rate_limits: "key", reviewer_sessions: "token_hash", hazard_layers: "layer" })[table] ?? "id";
 
 /** A reviewer account made in the setup, so a session row would be valid. */
 const REVIEWER_ID = "00000000-0000-4000-8000-0000000000aa";
@@ -39,6 +39,12 @@ const TABLES: Record<string, Access> = {
   reviewer_sessions: { insert: { token_hash: "f".repeat(64), reviewer_id: REVIEWER_ID, expires_at: new Date(Date.now() + 86_400_000).toISOString() } },
   place_changes: { insert: { place_id: seedId(1), reviewer_name: "Visitor", action: "verify", changes: {} } },
   rate_limits: { insert: { key: "visitor", window_start: new Date().toISOString(), hits: 0, expires_at: new Date().toISOString() } },
+  // The operators' last error (last_error, last_error_at) is not for visitors. The setup stores
+  // "perimeter", the service role's calls below save "incident": the insert takes "zone".
+  hazard_layers: {
+    read: ["layer", "source", "source_url", "fetched_at", "features"],
+    insert: { layer: "zone", source: "Visitor", source_url: "https://example.org/zones.geojson", fetched_at: new Date().toISOString(), features: [] },
+  },
 };
 
 /** Every function in `public`: whether visitors may call it, and arguments the server's call would succeed with. */
@@ -74,6 +80,11 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   write_place: { public: false, args: (ids) => ({ next: { ...ids.place, name: "Visitor" } }) },
   collaboration_queue: { public: false, args: () => ({ max_rows: 10 }) },
   set_collaboration_handled: { public: false, args: (ids) => ({ request_id: ids.collaboration, reviewer_name: "Admin" }) },
+  save_hazard_layer: {
+    public: false,
+    args: () => ({ layer_name: "incident", layer_source: "CAL FIRE", layer_source_url: "https://example.org/incidents", layer_fetched_at: new Date().toISOString(), layer_features: [] }),
+  },
+  note_hazard_failure: { public: false, args: () => ({ layer_name: "perimeter", reason: "https://secret.example.org/feed answered 500." }) },
   touch_updated_at: "trigger",
 };
 
@@ -132,6 +143,8 @@ describe.skipIf(NO_SERVER_REASON !== null)(
           values ('${REVIEWER_ID}', 'admin@example.org', 'Admin', 'admin', 'scrypt$secret');
         insert into public.reviewer_sessions (token_hash, reviewer_id, expires_at)
           values ('${"e".repeat(64)}', '${REVIEWER_ID}', now() + interval '1 hour');
+        select public.save_hazard_layer('perimeter', 'NIFC (WFIGS)', 'https://example.org/perimeters', now(), '[]'::jsonb);
+        select public.note_hazard_failure('perimeter', 'https://secret.example.org/private/feed answered 500.');
       `);
       // A recorded change (a reviewer's edit) to revert, and a whole place row for the row helpers.
       await stack.admin.query("select public.edit_place($1, $2, 'Admin', '{\"phone\": \"(626) 555-0100\"}', '{}', 'phone', null, '')", [seedId(2), REVIEWER_ID]);
@@ -185,6 +198,19 @@ describe.skipIf(NO_SERVER_REASON !== null)(
           expect(refreshed.body).toHaveLength(1);
           for (const select of ["source", "*", "rows_total", "id,finished_at"]) {
             const { status, body } = await api(key(), "GET", `/import_runs?select=${select}`);
+            expect(status, select).toBeGreaterThanOrEqual(401);
+            expect(status, select).toBeLessThanOrEqual(403);
+            expect((body as { code: string }).code).toBe(DENIED);
+            expect(JSON.stringify(body)).not.toContain("secret.example.org");
+          }
+        });
+
+        it("reads the hazard layers, never the operators' last error", async () => {
+          const layers = await api(key(), "GET", "/hazard_layers?select=layer,source,fetched_at,features");
+          expect(layers.status).toBe(200);
+          expect(layers.body).toEqual([expect.objectContaining({ layer: "perimeter", source: "NIFC (WFIGS)", features: [] })]);
+          for (const select of ["last_error", "*", "layer,last_error_at"]) {
+            const { status, body } = await api(key(), "GET", `/hazard_layers?select=${select}`);
             expect(status, select).toBeGreaterThanOrEqual(401);
             expect(status, select).toBeLessThanOrEqual(403);
             expect((body as { code: string }).code).toBe(DENIED);

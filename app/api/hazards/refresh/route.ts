@@ -1,0 +1,52 @@
+import { NextResponse } from "next/server";
+import { hazardStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env.server";
+import { hazardFeedsFromEnv } from "@/lib/hazards/config";
+import { refreshHazards } from "@/lib/hazards/refresh";
+import { describeRefresh, saveRefresh } from "@/lib/hazards/save-refresh";
+import { hazardsChanged } from "@/lib/places/revalidate";
+import { bearerAuthorized } from "@/lib/security/bearer";
+
+export const dynamic = "force-dynamic";
+// The feeds are read side by side, 20 s each at most (HAZARDS.fetchTimeoutMs), then stored.
+export const maxDuration = 60;
+
+const NO_STORE = { "cache-control": "no-store" };
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}) {
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * The hazard layers' refresh, for a scheduler every 5 minutes (docs/hazards.md):
+ * `curl -X POST -H "Authorization: Bearer $HAZARD_REFRESH_SECRET"`. Reads every configured feed
+ * and stores each new copy in the database; a feed that fails keeps its last good copy, and is
+ * still a 200 (the refresh ran) with that layer's reason. Off (404) until HAZARD_REFRESH_SECRET
+ * and at least one feed are set. Two refreshes at once are harmless: per layer the newest copy
+ * wins (public.save_hazard_layer()).
+ */
+export async function POST(request: Request) {
+  const secret = serverEnv.HAZARD_REFRESH_SECRET;
+  const feeds = hazardFeedsFromEnv(serverEnv);
+  if (!secret || Object.keys(feeds).length === 0) return json({ error: "Not found" }, 404);
+  if (!bearerAuthorized(request.headers.get("authorization"), secret)) {
+    return json({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="hazards"' });
+  }
+
+  const refreshed = await refreshHazards(feeds);
+  try {
+    const layers = await saveRefresh(await hazardStore(), refreshed);
+    return json({ message: describeRefresh(layers), layers }, 200);
+  } catch (error) {
+    console.error("Hazards: storing the refreshed layers failed:", error);
+    return json({ error: "The database is unavailable: the hazard layers could not be stored (the last good copies stay). Try again later." }, 503);
+  } finally {
+    // Whatever was stored (before a failure too) is served at once. The cache failing must not
+    // fail the refresh: the copy is then served within HAZARDS_REVALIDATE_SECONDS.
+    try {
+      hazardsChanged();
+    } catch (error) {
+      console.error("Hazards: the served copy could not be expired:", error);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { HazardStore } from "@/lib/data/stores";
+import type { HazardRefresh } from "./refresh";
+import type { Dropped, HazardLayerName } from "./types";
+
+/** What POST /api/hazards/refresh answers per configured layer. */
+export type LayerSummary =
+  | { layer: HazardLayerName; ok: true; features: number; dropped: Dropped; fetchedAt: string }
+  | { layer: HazardLayerName; ok: false; reason: string };
+
+const ORDER: readonly HazardLayerName[] = ["incident", "perimeter", "zone"];
+
+/**
+ * Stores what refreshHazards() brought: each new copy replaces its layer's, each failure is
+ * recorded beside the layer's last good copy, which stays. A database failure is thrown (the
+ * layers stored before it stay stored); the caller says so.
+ */
+export async function saveRefresh(store: HazardStore, refreshed: HazardRefresh): Promise<LayerSummary[]> {
+  const summaries: LayerSummary[] = [];
+  for (const layer of ORDER) {
+    const result = refreshed[layer];
+    if (!result) continue;
+    if (result.ok) {
+      await store.save(result.layer);
+      summaries.push({ layer, ok: true, features: result.layer.features.length, dropped: result.dropped, fetchedAt: result.layer.fetchedAt });
+    } else {
+      await store.failed(layer, result.reason);
+      summaries.push({ layer, ok: false, reason: result.reason });
+    }
+  }
+  return summaries;
+}
+
+/** "Refreshed 2 of 3 layers; perimeter skipped, its last good copy stays." */
+export function describeRefresh(summaries: readonly LayerSummary[]): string {
+  const skipped = summaries.filter((s) => !s.ok).map((s) => s.layer);
+  const refreshed = `Refreshed ${summaries.length - skipped.length} of ${summaries.length} ${summaries.length === 1 ? "layer" : "layers"}`;
+  if (skipped.length === 0) return `${refreshed}.`;
+  return `${refreshed}; ${skipped.join(", ")} skipped, ${skipped.length === 1 ? "its last good copy stays" : "their last good copies stay"}.`;
+}
