@@ -1,3 +1,4 @@
+import { telHref } from "@/lib/places/links";
 import type { CollaborationRequest } from "@/lib/data/stores";
 import { COLLABORATION_KIND_LABELS } from "@/lib/forms/options";
 import { CollaborationActions } from "./collaboration-actions";
@@ -9,6 +10,7 @@ const LINK_CLASS = "inline-flex min-h-11 items-center font-medium break-all text
 /** One collaboration request: who sent it, what they offer, how to reach them, whether it is handled (and by whom). */
 export function CollaborationCard({ request: c }: { request: CollaborationRequest }) {
   const titleId = `collaboration-${c.id}-title`;
+  const tel = telHref(c.phone);
   return (
     <article aria-labelledby={titleId} data-testid="collaboration" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
       <h3 id={titleId} className="text-lg font-semibold break-words text-ink">
@@ -31,10 +33,12 @@ export function CollaborationCard({ request: c }: { request: CollaborationReques
           </a>
         </Detail>
         <Detail label="Phone">
-          {c.phone && (
-            <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`} className={LINK_CLASS}>
+          {tel ? (
+            <a href={tel} className={LINK_CLASS}>
               {c.phone}
             </a>
+          ) : (
+            c.phone
           )}
         </Detail>
         <Detail label="Sent">

@@ -10,7 +10,7 @@ import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { ChangeItem } from "./change-item";
 import { PlaceEditor } from "./place-editor";
 import { RevertForm } from "./revert-form";
-import { formatDate, STATUS_TEXT } from "./shared";
+import { CallButton, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
 const HISTORY_MAX = 100;
@@ -85,14 +85,7 @@ export async function PlaceReview({ place, message, back }: { place: ReviewedPla
         <h2 id="entry-check-title" className="scroll-mt-24 text-xl font-bold text-ink">
           Check it
         </h2>
-        {place.phone && (
-          <a
-            href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
-            className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark"
-          >
-            Call {place.phone}
-          </a>
-        )}
+        {place.phone && <CallButton phone={place.phone} />}
         <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} back={back} reports={reports} />
       </section>
 

@@ -1,3 +1,4 @@
+import { telHref } from "@/lib/places/links";
 
 /** Shared classes for the moderation page (staff-facing, English only). */
 
@@ -29,3 +30,14 @@ export function Detail({ label, children }: { label: string; children?: React.Re
 }
 
 export { STATUS_TEXT } from "@/lib/moderation/edit-fields";
+
+/** "Call (626) 555-0135" as a big tap-to-call button (the stale queue, an entry's page); the number as text when it cannot be dialled. */
+export function CallButton({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return <p className="mt-3 text-lg font-semibold text-ink">Phone: {phone}</p>;
+  return (
+    <a href={href} className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark">
+      Call {phone}
+    </a>
+  );
+}

@@ -4,7 +4,7 @@ import { serverEnv } from "@/lib/env.server";
 import type { Place } from "@/lib/places/types";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
-import { formatDate, STATUS_TEXT } from "./shared";
+import { CallButton, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
 /** At most this many entries at once: a reviewer clears them one call at a time. */
@@ -68,12 +68,7 @@ export async function StaleQueue() {
                 {place.address && <p className="text-neutral-700">{place.address}</p>}
                 <p className="mt-1 font-medium text-danger">{lastChecked(place, now)}</p>
                 {place.phone ? (
-                  <a
-                    href={`tel:${place.phone.replace(/[^\d+]/g, "")}`}
-                    className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark"
-                  >
-                    Call {place.phone}
-                  </a>
+                  <CallButton phone={place.phone} />
                 ) : (
                   <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
                 )}

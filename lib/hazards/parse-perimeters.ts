@@ -1,6 +1,6 @@
-import { OUTSIDE, addDrop, readFeatures, touchesBbox, usableOrRefused } from "./geometry";
+import { readFeatures, usableOrRefused } from "./geometry";
 import { isoDate, numberIn, pick, text } from "./properties";
-import { simplifyPolygonal } from "./simplify";
+import { drawablePolygon } from "./simplify";
 import type { Bbox, ParseResult, PerimeterFeature } from "./types";
 
 /**
@@ -27,15 +27,8 @@ export function parsePerimeters(json: unknown, options: PerimeterParseOptions): 
   const { dropped } = read;
   const features: PerimeterFeature[] = [];
   for (const { geometry, properties: p } of read.features) {
-    if (!touchesBbox(geometry, options.bbox)) {
-      addDrop(dropped, OUTSIDE);
-      continue;
-    }
-    const simple = simplifyPolygonal(geometry, options.toleranceDeg, options.decimals);
-    if (!simple) {
-      addDrop(dropped, "too small to draw once simplified");
-      continue;
-    }
+    const simple = drawablePolygon(geometry, options, dropped);
+    if (!simple) continue;
     features.push({
       type: "Feature",
       geometry: simple,

@@ -1,6 +1,6 @@
-import { OUTSIDE, addDrop, readFeatures, touchesBbox, usableOrRefused } from "./geometry";
+import { addDrop, readFeatures, usableOrRefused } from "./geometry";
 import { pick, text } from "./properties";
-import { simplifyPolygonal } from "./simplify";
+import { drawablePolygon } from "./simplify";
 import { ZONE_STATUSES, type ParseResult, type ZoneFeature, type ZoneStatus, type Bbox } from "./types";
 
 /**
@@ -75,15 +75,8 @@ export function parseZones(json: unknown, options: ZoneParseOptions): ParseResul
       }
       continue;
     }
-    if (!touchesBbox(geometry, options.bbox)) {
-      addDrop(dropped, OUTSIDE);
-      continue;
-    }
-    const simple = simplifyPolygonal(geometry, options.toleranceDeg, options.decimals);
-    if (!simple) {
-      addDrop(dropped, "too small to draw once simplified");
-      continue;
-    }
+    const simple = drawablePolygon(geometry, options, dropped);
+    if (!simple) continue;
     const zoneId = text(options.idField ? pick(p, [options.idField]) : undefined, 100) ?? text(id, 100) ?? `zone-${index + 1}`;
     features.push({
       type: "Feature",

@@ -1,6 +1,6 @@
 import type { Position } from "geojson";
-import { roundTo } from "./geometry";
-import type { Polygonal } from "./types";
+import { OUTSIDE, addDrop, roundTo, touchesBbox } from "./geometry";
+import type { Bbox, Dropped, Polygonal } from "./types";
 
 /*
  * Polygons made small enough for phones: Douglas–Peucker per ring, then coordinates rounded.
@@ -109,4 +109,22 @@ export function simplifyPolygonal(geometry: Polygonal, tolerance: number, decima
 export function countPositions(geometry: Polygonal): number {
   const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
   return polygons.reduce((sum, rings) => sum + rings.reduce((s, r) => s + r.length, 0), 0);
+}
+
+/**
+ * A perimeter or zone as a phone draws it: simplified, or null — counted in `dropped` — when it lies
+ * away from the area or vanishes once simplified.
+ */
+export function drawablePolygon(
+  geometry: Polygonal,
+  options: { bbox: Bbox; toleranceDeg: number; decimals: number },
+  dropped: Dropped,
+): Polygonal | null {
+  if (!touchesBbox(geometry, options.bbox)) {
+    addDrop(dropped, OUTSIDE);
+    return null;
+  }
+  const simple = simplifyPolygonal(geometry, options.toleranceDeg, options.decimals);
+  if (!simple) addDrop(dropped, "too small to draw once simplified");
+  return simple;
 }

@@ -10,7 +10,7 @@ import { translatePlaces } from "@/lib/i18n/place-translation";
 import { MissingPointError, NotFoundError, type Reviewer } from "@/lib/data/stores";
 import { clientKey } from "@/lib/forms/client-key";
 import { placesChanged } from "@/lib/places/revalidate";
-import { currentReviewer, currentToken } from "@/lib/reviewers/current";
+import { currentToken, signedInReviewer } from "@/lib/reviewers/current";
 import { decoyHash, PASSWORD_MAX, verifyPassword } from "@/lib/reviewers/password";
 import { MODERATOR_PATH, newSessionToken, REVIEWER_SESSION_SECONDS, reviewerCookieOptions, REVIEWER_COOKIE, tokenHash } from "@/lib/reviewers/session-token";
 
@@ -70,19 +70,9 @@ const done = (what: "approved" | "rejected" | "resolved" | "handled" | "unhandle
   redirect(`${MODERATOR_PATH}?done=${what}`, RedirectType.replace);
 };
 
-/** The signed-in reviewer (looked up now: a disabled account is out at once), or null on any failure. */
-async function signedIn(): Promise<Reviewer | null> {
-  try {
-    return await currentReviewer();
-  } catch (error) {
-    console.error("Moderation: the session could not be checked:", error);
-    return null;
-  }
-}
-
 /** The reviewer check and the item id, shared by every action on an item. */
 async function checkedId(formData: FormData): Promise<{ id: string; reviewer: Reviewer } | ActionState> {
-  const reviewer = await signedIn();
+  const reviewer = await signedInReviewer("Moderation");
   if (!reviewer) return { error: MESSAGES.signedOut };
   if (!isForm(formData)) return { error: MESSAGES.malformed };
   const id = idSchema.safeParse(formData.get("id"));
@@ -143,7 +133,7 @@ export async function signOut(): Promise<void> {
 
 /** Ends every session of the signed-in account: on every device, at their next request. */
 export async function signOutEverywhere(): Promise<void> {
-  const reviewer = await signedIn();
+  const reviewer = await signedInReviewer("Moderation");
   if (reviewer) await (await reviewerStore()).endAllSessions(reviewer.id).catch((error) => console.error("Signing out everywhere failed:", error));
   (await cookies()).set(REVIEWER_COOKIE, "", reviewerCookieOptions(0));
   redirect(MODERATOR_PATH, RedirectType.replace);

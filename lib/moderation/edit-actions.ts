@@ -10,7 +10,7 @@ import { ChangeRefusedError, NotFoundError } from "@/lib/data/stores";
 import { translatePlaces } from "@/lib/i18n/place-translation";
 import { validateRecords } from "@/lib/import/csv";
 import { placesChanged } from "@/lib/places/revalidate";
-import { currentReviewer } from "@/lib/reviewers/current";
+import { signedInReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { afterChange, checkFields, checkValues, refineCheck, reportsToResolve, resolveReports, text } from "./check-form";
@@ -35,15 +35,6 @@ export type EditActionState = {
 const FAILED = "That did not work: the database could not be reached. Please try again in a moment.";
 const ENDED = "Your session has ended. Reload the page and sign in again.";
 const GONE = "This entry could not be found. Reload the page.";
-
-async function signedIn() {
-  try {
-    return await currentReviewer();
-  } catch (error) {
-    console.error("Editing a place: the session could not be checked:", error);
-    return null;
-  }
-}
 
 const editForm = z.object({ id: z.uuid(GONE), ...checkFields }).superRefine(refineCheck);
 
@@ -74,7 +65,7 @@ export async function editPlace(_previous: EditActionState, formData: FormData):
   if (!(formData instanceof FormData)) return { error: "This form could not be read. Reload the page and try again." };
   const values = typedValues(formData);
   const kept = { values, resolve: reportsToResolve(formData) };
-  const reviewer = await signedIn();
+  const reviewer = await signedInReviewer("Editing a place");
   if (!reviewer) return { error: ENDED, ...kept };
 
   const check = editForm.safeParse({ id: formData.get("id"), method: formData.get("method"), source: text(formData, "source"), note: text(formData, "note") });
@@ -159,7 +150,7 @@ function refusal(error: ChangeRefusedError): string {
 export async function revertChange(_previous: RevertActionState, formData: FormData): Promise<RevertActionState> {
   if (!(formData instanceof FormData)) return { error: "This form could not be read. Reload the page and try again." };
   const kept = { note: text(formData, "note").slice(0, 1000) };
-  const reviewer = await signedIn();
+  const reviewer = await signedInReviewer("Reverting a change");
   if (!reviewer) return { error: ENDED, ...kept };
   const parsed = revertForm.safeParse({ change: formData.get("change"), place: formData.get("place"), note: text(formData, "note") });
   if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(" "), ...kept };

@@ -7,7 +7,7 @@ import { reviewStore, submissionStore } from "@/lib/data";
 import { NotFoundError } from "@/lib/data/stores";
 import { placesChanged } from "@/lib/places/revalidate";
 import { STATUSES } from "@/lib/places/types";
-import { currentReviewer } from "@/lib/reviewers/current";
+import { signedInReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { afterChange, checkFields, checkValues, refineCheck, reportsToResolve, resolveReports, text } from "./check-form";
@@ -35,12 +35,7 @@ export async function reviewPlace(_previous: ReviewActionState, formData: FormDa
   if (!(formData instanceof FormData)) return { error: "This form could not be read. Reload the page and try again." };
   const values = checkValues(formData);
   const resolve = reportsToResolve(formData);
-  let reviewer;
-  try {
-    reviewer = await currentReviewer();
-  } catch (error) {
-    console.error("Reviewing a place: the session could not be checked:", error);
-  }
+  const reviewer = await signedInReviewer("Reviewing a place");
   if (!reviewer) return { error: "Your session has ended. Reload the page and sign in again.", values, resolve };
   const parsed = reviewForm.safeParse({ id: formData.get("id"), outcome: formData.get("outcome"), method: formData.get("method"), source: text(formData, "source"), note: text(formData, "note") });
   if (!parsed.success) return { error: parsed.error.issues.map((i) => i.message).join(" "), values, resolve };

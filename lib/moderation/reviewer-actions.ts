@@ -6,7 +6,7 @@ import { z } from "zod";
 import { reviewerStore } from "@/lib/data";
 import { NotFoundError, type Reviewer } from "@/lib/data/stores";
 import { addReviewerAccount } from "@/lib/reviewers/accounts";
-import { currentReviewer } from "@/lib/reviewers/current";
+import { signedInReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 
 /**
@@ -27,13 +27,8 @@ const MESSAGES = {
 } as const;
 
 async function signedInAdmin(): Promise<Reviewer | null> {
-  try {
-    const reviewer = await currentReviewer();
-    return reviewer?.role === "admin" ? reviewer : null;
-  } catch (error) {
-    console.error("Reviewer accounts: the session could not be checked:", error);
-    return null;
-  }
+  const reviewer = await signedInReviewer("Reviewer accounts");
+  return reviewer?.role === "admin" ? reviewer : null;
 }
 
 const done = (what: "added" | "disabled" | "enabled"): never => {

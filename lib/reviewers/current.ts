@@ -19,3 +19,16 @@ export async function currentToken(): Promise<string | null> {
   const value = (await cookies()).get(REVIEWER_COOKIE)?.value;
   return isSessionToken(value) ? value : null;
 }
+
+/**
+ * For the reviewers' actions: the signed-in reviewer, or null when there is none or the session
+ * cannot be checked (the database is away) — the action then answers with a message, never a 500.
+ */
+export async function signedInReviewer(doing: string): Promise<Reviewer | null> {
+  try {
+    return await currentReviewer();
+  } catch (error) {
+    console.error(`${doing}: the session could not be checked:`, error);
+    return null;
+  }
+}
