@@ -59,6 +59,7 @@ async function MapPlaces() {
           first={home.first}
           total={home.total}
           reportedIds={home.reportedIds}
+          hazards={home.hazards}
           serverNow={new Date().toISOString()}
           unknownPlaceMessage={map.unknownPlace}
           tiles={mapTiles}

@@ -14,9 +14,12 @@ import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import type { CardPlace } from "@/components/places/place-card";
 import { FilterBar, REFINE_ID } from "./filter-bar";
 import type { MapTiles } from "@/lib/map-tiles";
+import type { PlaceHazard } from "@/lib/hazards/payload";
 import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
 import { useGeolocation } from "./use-geolocation";
+import { LocationHazardAlert } from "./location-hazard-alert";
+import { useMapHazards } from "./use-map-hazards";
 
 type Props = {
   /**
@@ -28,6 +31,8 @@ type Props = {
   total: number;
   /** Those of the first screenful with an open problem report (a discreet notice on their entry). */
   reportedIds: string[];
+  /** Those of the first screenful inside an evacuation zone (a warning first on their entry). */
+  hazards: Record<string, PlaceHazard>;
   /** The server's clock, so the first client render matches the server's HTML. */
   serverNow: string;
   /** Said when a shared link names a place that is no longer listed. */
@@ -53,7 +58,7 @@ function scrollToRefine() {
  * when the address or a need asks for results. A visitor who reads only the first screen of the
  * home page never downloads it (docs/benchmarks.md: the first load of / at 10,000 places).
  */
-function usePlacesData(first: LocalizedPlace[], firstReported: string[]) {
+function usePlacesData(first: LocalizedPlace[], firstReported: string[], firstHazards: Record<string, PlaceHazard>) {
   const language = useLanguage();
   const [wanted, setWanted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -84,20 +89,20 @@ function usePlacesData(first: LocalizedPlace[], firstReported: string[]) {
       const full = described.get(p.id);
       return full ? { ...p, description: full.description, translated: { ...p.translated, description: full.translated?.description } } : p;
     });
-    return { places, reportedIds: state.value.reportedIds };
+    return { places, reportedIds: state.value.reportedIds, hazards: state.value.hazards ?? {} };
   }, [state, first]);
   // A payload the map cannot read counts as one that did not load: the first screenful stays, with "Try again".
   const loaded = data !== null && data !== "invalid" ? data : null;
   const status = data === "invalid" ? "failed" : state.status;
   // What the page holds, for tests and styles: the server's first screenful, every place, or on its way.
   const stage = loaded ? "all" : status === "failed" ? "failed" : wanted ? "loading" : "first";
-  return { ref, want, retry, stage, status, places: loaded?.places ?? first, reportedIds: loaded?.reportedIds ?? firstReported, loaded: loaded !== null };
+  return { ref, want, retry, stage, status, places: loaded?.places ?? first, reportedIds: loaded?.reportedIds ?? firstReported, hazards: loaded?.hazards ?? firstHazards, loaded: loaded !== null };
 }
 
-export function PlaceExplorer({ first, total, reportedIds: firstReported, serverNow, unknownPlaceMessage, tiles }: Props) {
+export function PlaceExplorer({ first, total, reportedIds: firstReported, hazards: firstHazards, serverNow, unknownPlaceMessage, tiles }: Props) {
   const t = useT();
   const language = useLanguage();
-  const { ref: dataRef, places, reportedIds, want, retry, status, loaded, stage } = usePlacesData(first, firstReported);
+  const { ref: dataRef, places, reportedIds, hazards, want, retry, status, loaded, stage } = usePlacesData(first, firstReported, firstHazards);
   // The server rendered the default state (one cached page for everyone); the address's own
   // state is applied right after hydration, below.
   const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
@@ -108,6 +113,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
   const geo = useGeolocation();
   const origin = geo.state.status === "located" ? geo.state.position : null;
   const { locate } = geo;
+  // The hazard layers come with the map's data, or as soon as the visitor's position is known.
+  const mapHazards = useMapHazards(stage !== "first" || origin !== null);
 
   // What the address asks for: a shared link's filters and place, a need's link (nearest first).
   // A layout effect: applied in the same frame as hydration, before the browser paints again.
@@ -201,7 +208,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
       }),
     [t, described],
   );
-  const filtered = useMemo(() => applyFilters(places, filters, now, searchText), [places, filters, now, searchText]);
+  const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards), [places, filters, now, searchText, hazards]);
   const ranked = useMemo(() => rankPlaces(filtered, origin, now), [filtered, origin, now]);
   // Before the map's data arrives, the list is the server's first screenful: right for the
   // default view (its count is every place), not for filters or distances, which wait for the data.
@@ -249,6 +256,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
 
   return (
     <div ref={dataRef} data-places={stage} className="space-y-4">
+      <LocationHazardAlert origin={origin} layers={mapHazards.layers} />
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
@@ -308,6 +316,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, server
               onShowMore={want}
               now={now}
               reportedIds={reportedIds}
+              hazards={hazards}
               selectedId={selectedId}
               onShowOnMap={(id) => select(id, "map")}
             />

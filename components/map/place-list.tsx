@@ -5,6 +5,7 @@ import { useLanguage, useT } from "@/components/i18n/language-context";
 import { PlaceCard } from "@/components/places/place-card";
 import { PLACES } from "@/lib/config";
 import type { RankedPlace } from "@/lib/places/filters";
+import type { PlaceHazard } from "@/lib/hazards/payload";
 
 type Props = {
   ranked: RankedPlace[];
@@ -15,11 +16,13 @@ type Props = {
   now: Date;
   selectedId: string | null;
   reportedIds: string[];
+  /** Places inside an evacuation zone, by id (their cards say so first). */
+  hazards: Record<string, PlaceHazard>;
   onShowOnMap: (id: string) => void;
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, onShowOnMap }: Props) {
+export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, onShowOnMap }: Props) {
   const t = useT();
   const language = useLanguage();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
@@ -45,6 +48,7 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
             data-place-id={place.id}
             data-place-kind={place.kind}
             data-status={place.status}
+            data-hazard={hazards[place.id]?.status}
             aria-current={place.id === selectedId ? "true" : undefined}
             className="scroll-mt-20 rounded-xl border border-neutral-200 bg-white px-4 py-3 shadow-sm aria-[current]:border-brand aria-[current]:ring-2 aria-[current]:ring-brand"
           >
@@ -55,6 +59,7 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
               t={t}
               language={language}
               reported={reportedIds.includes(place.id)}
+              hazard={hazards[place.id]}
               compact
               actions={
                 <button

@@ -91,6 +91,7 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
                       t={t}
                       language={language}
                       reported={result.reportedIds.includes(place.id)}
+                      hazard={result.hazards[place.id]}
                       actions={
                         <Link href={placeHref(place.id)} prefetch={false} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2">
                           {t("Show on map")}

@@ -13,6 +13,8 @@ import { ShareButton } from "./share-button";
 import { ReportProblem } from "@/components/forms/report-problem";
 import { MoreDetails } from "./more-details";
 import { DescriptionText, PlaceText } from "./place-text";
+import { PlaceHazardWarning } from "./hazard-warning";
+import type { PlaceHazard } from "@/lib/hazards/payload";
 
 /**
  * A place in full, or the map's summary of it (lib/places/summary.ts): a summary has no
@@ -33,6 +35,8 @@ type Props = {
   actions?: React.ReactNode;
   /** Someone reported a problem that is not resolved yet. */
   reported?: boolean;
+  /** The place is inside an evacuation order, shelter-in-place or warning zone: said before anything else. */
+  hazard?: PlaceHazard;
   /**
    * The map's list: what decides whether to go (name, status, open now, distance, address, call,
    * directions) stays in view, and the rest folds under "More details", so a card is about a
@@ -66,7 +70,7 @@ const URGENCY_STYLE = {
 } as const;
 
 /** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
-export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, compact = false, t, language }: Props) {
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, hazard, compact = false, t, language }: Props) {
   const state = openState(place.hours, place.status, now);
   const fresh = freshness(place.lastVerifiedAt, now, t);
   const tel = telHref(place.phone);
@@ -170,6 +174,11 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
         <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
           <PlaceText original={place.name} translated={place.translated?.name} />
         </Heading>
+        {hazard && (
+          <div className="mt-1">
+            <PlaceHazardWarning hazard={hazard} t={t} />
+          </div>
+        )}
         <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {unavailable && (
             <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{t(STATUS_LABELS[place.status])}</span>

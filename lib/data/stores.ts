@@ -260,8 +260,11 @@ export interface ReviewStore {
  * error); the refresh writes them with the service role.
  */
 export interface HazardStore {
-  /** Every layer with a good copy, by name (incident, perimeter, zone); [] when none was ever fetched. */
-  layers(): Promise<HazardLayer[]>;
+  /**
+   * Every layer with a good copy, by name (incident, perimeter, zone); [] when none was ever
+   * fetched. `only`: just these layers (the place flags need the zones, not megabytes of perimeters).
+   */
+  layers(only?: readonly HazardLayerName[]): Promise<HazardLayer[]>;
   /** Replaces the layer's copy and clears its error; a copy older than the stored one changes nothing. */
   save(layer: HazardLayer): Promise<void>;
   /** Records why the layer's refresh failed, and when; its last good copy stays. */

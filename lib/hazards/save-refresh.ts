@@ -1,6 +1,6 @@
 import type { HazardStore } from "@/lib/data/stores";
 import type { HazardRefresh } from "./refresh";
-import type { Dropped, HazardLayerName } from "./types";
+import type { Dropped, HazardLayer, HazardLayerName } from "./types";
 
 /** What POST /api/hazards/refresh answers per configured layer. */
 export type LayerSummary =
@@ -9,18 +9,25 @@ export type LayerSummary =
 
 const ORDER: readonly HazardLayerName[] = ["incident", "perimeter", "zone"];
 
+/** What the zones decide about places: their areas, names and statuses (not when they were fetched). */
+const zoneKey = (layer: HazardLayer | undefined) => (layer ? JSON.stringify(layer.features) : "none");
+
 /**
  * Stores what refreshHazards() brought: each new copy replaces its layer's, each failure is
  * recorded beside the layer's last good copy, which stays. A database failure is thrown (the
- * layers stored before it stay stored); the caller says so.
+ * layers stored before it stay stored); the caller says so. `onZonesChanged` is called once a
+ * zone copy that differs from the stored one is saved: every view of places depends on the zones
+ * (lib/places/queries.ts), and is made again then, not at every refresh.
  */
-export async function saveRefresh(store: HazardStore, refreshed: HazardRefresh): Promise<LayerSummary[]> {
+export async function saveRefresh(store: HazardStore, refreshed: HazardRefresh, onZonesChanged: () => void = () => {}): Promise<LayerSummary[]> {
   const summaries: LayerSummary[] = [];
   for (const layer of ORDER) {
     const result = refreshed[layer];
     if (!result) continue;
     if (result.ok) {
+      const before = layer === "zone" ? zoneKey((await store.layers(["zone"]))[0]) : null;
       await store.save(result.layer);
+      if (before !== null && before !== zoneKey(result.layer)) onZonesChanged();
       summaries.push({ layer, ok: true, features: result.layer.features.length, dropped: result.dropped, fetchedAt: result.layer.fetchedAt });
     } else {
       await store.failed(layer, result.reason);

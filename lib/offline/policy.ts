@@ -1,4 +1,5 @@
 import { isLanguage, localizeHref, pathLanguage, type Language } from "@/lib/i18n/languages";
+import { HAZARDS_API } from "@/lib/hazards/payload";
 import { PLACES_API } from "@/lib/places/summary";
 
 /**
@@ -9,7 +10,7 @@ import { PLACES_API } from "@/lib/places/summary";
 
 export const OFFLINE = {
   pagesCache: "pages-v1",
-  /** The map's places, their descriptions and the details opened (/api/places/…). */
+  /** The map's places, their descriptions, the details opened (/api/places/…) and the hazard layers (/api/hazards). */
   placesCache: "places-v1",
   maxPlacesResponses: 200,
   /**
@@ -34,11 +35,13 @@ export const OFFLINE = {
 type RequestLike = { method: string; mode?: string; headers: { get(name: string): string | null } };
 
 /**
- * The places the map reads (lib/places/summary.ts): kept as last seen, like the pages, so the map
- * and the entries opened before work offline. The only part of the API that is stored.
+ * The places the map reads (lib/places/summary.ts) and the hazard layers it draws
+ * (lib/hazards/payload.ts): kept as last seen, like the pages, so the map, the entries opened
+ * before and the last layers work offline (each layer says when it was fetched, so an old copy is
+ * shown as out of date). The only parts of the API that are stored.
  */
 export function isPlacesRequest(request: RequestLike, url: URL, origin: string): boolean {
-  return request.method === "GET" && url.origin === origin && url.pathname.startsWith(PLACES_API.prefix);
+  return request.method === "GET" && url.origin === origin && (url.pathname.startsWith(PLACES_API.prefix) || url.pathname === HAZARDS_API);
 }
 
 /** Never stored as pages: moderation, the API, and Next's data requests for client-side navigation. */

@@ -6,6 +6,7 @@
  * itself says it is showing saved information (components/offline/offline-notice.tsx).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
+import { HAZARDS_API } from "@/lib/hazards/payload";
 import { PLACES_API } from "@/lib/places/summary";
 import { assetUrlsIn, fallbackPageFor, isPageRequest, isPlacesRequest, isStaticAsset, OFFLINE, pageCacheKey, shellPagesIn, workerLanguage } from "./policy";
 
@@ -59,7 +60,7 @@ const serwist = new Serwist({
 
 /**
  * Store the shell pages, in the language the worker was registered for, the build files they
- * load, and the map's places and their descriptions (the home page used to carry them), so they
+ * load, the map's places and their descriptions (the home page used to carry them) and the hazard layers, so they
  * open offline even if never visited. Each part on its own: one that fails leaves the others.
  */
 async function warmShell(): Promise<void> {
@@ -67,7 +68,7 @@ async function warmShell(): Promise<void> {
   const assets = await caches.open(OFFLINE.assetsCache);
   const language = workerLanguage(self.location.href);
   await Promise.allSettled([
-    ...[PLACES_API.list(language), PLACES_API.descriptions(language)].map(async (path) =>
+    ...[PLACES_API.list(language), PLACES_API.descriptions(language), HAZARDS_API].map(async (path) =>
       (await caches.open(OFFLINE.placesCache)).add(new URL(path, origin).href),
     ),
     ...shellPagesIn(language).map(async (page) => {

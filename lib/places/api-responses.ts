@@ -43,7 +43,7 @@ export async function encode(body: unknown): Promise<Encoded> {
 
 /** The large responses: every place in summary (the map), every description (the search). */
 const BODIES = {
-  list: ({ places, reportedIds, lastUpdated }: Loaded): PlacesPayload => toPayload(places.map(toSummary), reportedIds, lastUpdated),
+  list: ({ places, reportedIds, lastUpdated, hazards }: Loaded): PlacesPayload => toPayload(places.map(toSummary), reportedIds, lastUpdated, hazards),
   descriptions: ({ places }: Loaded): DescriptionsPayload => Object.fromEntries(places.map((p) => [p.id, toDescription(p)])),
 };
 export type LargeBody = keyof typeof BODIES;

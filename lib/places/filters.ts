@@ -112,8 +112,19 @@ export function searchTextWith(extras: SearchExtras = () => []): (place: Searcha
 
 const englishSearchText = searchTextWith();
 
-/** The places that pass the filters. The search understands every language (lib/places/search.ts). */
-export function applyFilters<P extends SearchablePlace>(places: readonly P[], f: PlaceFilters, now: Date, searchText: (place: SearchablePlace) => string = englishSearchText): P[] {
+/**
+ * The places that pass the filters. The search understands every language (lib/places/search.ts).
+ * `flagged`: the places inside an evacuation order, shelter-in-place or warning zone
+ * (lib/hazards/place-flags.ts), which are never "open now" (nor so in a need's results), whatever
+ * their hours say: nobody should be sent into such a zone.
+ */
+export function applyFilters<P extends SearchablePlace>(
+  places: readonly P[],
+  f: PlaceFilters,
+  now: Date,
+  searchText: (place: SearchablePlace) => string = englishSearchText,
+  flagged: Readonly<Record<string, unknown>> = {},
+): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
   const words = queryWords(f.q);
@@ -125,7 +136,7 @@ export function applyFilters<P extends SearchablePlace>(places: readonly P[], f:
       (!f.pets || p.petsAllowed) &&
       (!f.wheelchair || p.wheelchairAccessible) &&
       (words.length === 0 || words.every((w) => matchesWord(w, p, searchText(p)))) &&
-      (!f.openNow || isOpenNow(openState(p.hours, p.status, now))),
+      (!f.openNow || (!Object.hasOwn(flagged, p.id) && isOpenNow(openState(p.hours, p.status, now)))),
   );
 }
 

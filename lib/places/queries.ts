@@ -1,12 +1,14 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { PLACES } from "@/lib/config";
-import { placeStore, submissionStore } from "@/lib/data";
+import { hazardStore, placeStore, submissionStore } from "@/lib/data";
+import type { PlaceHazard } from "@/lib/hazards/payload";
+import { placeZones } from "@/lib/hazards/place-zones";
 import type { Language } from "@/lib/i18n/languages";
 import { rankPlaces } from "./filters";
 import { LISTING_ORDERS, type ListingOrder } from "./listing-order";
 import { localizePlaces } from "./localize";
-import { FAILED_READ_REVALIDATE_SECONDS, PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
+import { FAILED_READ_REVALIDATE_SECONDS, HAZARD_ZONES_TAG, PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
 import type { LocalizedPlace, PlaceKind } from "./types";
 
 /** The published places (of some kinds, or all), in a language, as read for one view. */
@@ -17,6 +19,8 @@ export type Loaded = {
   reportedIds: string[];
   /** Some place text is not translated into the page's language yet. */
   untranslated: boolean;
+  /** The places inside an evacuation order, shelter-in-place or warning zone (lib/hazards/place-flags.ts). */
+  hazards: Record<string, PlaceHazard>;
 };
 
 /** What a page shows above its places: when the data changed, whether it is sample data or partly English. */
@@ -33,8 +37,8 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
       // Report counts are a courtesy: if they fail, the places still show.
       submissions.openReportCounts().catch(() => new Map<string, number>()),
     ]);
-    const localized = await localizePlaces(places, language);
-    return { ...localized, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()] };
+    const [localized, hazards] = await Promise.all([localizePlaces(places, language), placeZones(places, hazardStore)]);
+    return { ...localized, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()], hazards };
   } catch (error) {
     console.error("Could not load places:", error);
     throw new ReadFailed("places could not be read");
@@ -42,9 +46,10 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
 }
 
 /**
- * A view of the published places, from Next's data cache (tag PLACES_TAG): made from the
- * database once, then shared by every request and every cached page until a write expires the tag
- * (lib/places/revalidate.ts) or PLACES_REVALIDATE_SECONDS pass. Never at build time: the pages
+ * A view of the published places, from Next's data cache (tags PLACES_TAG and HAZARD_ZONES_TAG):
+ * made from the database once, then shared by every request and every cached page until a write
+ * or a change of the evacuation zones expires a tag (lib/places/revalidate.ts) or
+ * PLACES_REVALIDATE_SECONDS pass. Never at build time: the pages
  * are rendered on their first request (app/[lang]/layout.tsx), because the embedded database
  * belongs to the running server process.
  *
@@ -62,8 +67,8 @@ export function placesView<Args extends (string | number)[], T>(
   make: (loaded: Loaded, ...args: Args) => T | Promise<T>,
   kinds?: (...args: Args) => readonly PlaceKind[] | undefined,
 ): (language: Language, ...args: Args) => Promise<T | null> {
-  const cached = unstable_cache(async (language: Language, ...args: Args) => make(await readPlaces(language, kinds?.(...args)), ...args), [`places-${name}-v2`], {
-    tags: [PLACES_TAG],
+  const cached = unstable_cache(async (language: Language, ...args: Args) => make(await readPlaces(language, kinds?.(...args)), ...args), [`places-${name}-v3`], {
+    tags: [PLACES_TAG, HAZARD_ZONES_TAG],
     revalidate: PLACES_REVALIDATE_SECONDS,
   });
   return async (language, ...args) => {
@@ -79,6 +84,8 @@ export function placesView<Args extends (string | number)[], T>(
 
 const noticesOf = ({ lastUpdated, hasSample, untranslated }: Loaded): PlacesNotices => ({ lastUpdated, hasSample, untranslated });
 const reportedAmong = (reportedIds: string[], places: LocalizedPlace[]) => reportedIds.filter((id) => places.some((p) => p.id === id));
+/** The flags of these places only: what a page's first screenful or a listing needs. */
+const hazardsAmong = (hazards: Loaded["hazards"], places: LocalizedPlace[]) => Object.fromEntries(places.flatMap((p) => (hazards[p.id] ? [[p.id, hazards[p.id]!]] : [])));
 
 /**
  * The home page's map section: the list's first screenful in full (ranked as the list ranks them
@@ -88,7 +95,7 @@ export const loadHome = placesView("home", (loaded) => {
   const first = rankPlaces(loaded.places, null, new Date())
     .slice(0, PLACES.listPageSize)
     .map((r) => r.place);
-  return { ...noticesOf(loaded), first, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, first) };
+  return { ...noticesOf(loaded), first, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, first), hazards: hazardsAmong(loaded.hazards, first) };
 });
 
 /** A listing (/donate, /volunteer): the first PLACES.listingMax entries of one kind, in full, in its order. */
@@ -99,7 +106,7 @@ export const loadListing = placesView(
       .map((r) => r.place)
       .sort(LISTING_ORDERS[order])
       .slice(0, PLACES.listingMax);
-    return { ...noticesOf(loaded), listed, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, listed) };
+    return { ...noticesOf(loaded), listed, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, listed), hazards: hazardsAmong(loaded.hazards, listed) };
   },
   (kind) => [kind],
 );

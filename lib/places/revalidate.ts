@@ -42,6 +42,19 @@ export function hazardsChanged(): void {
   expireNow(HAZARDS_TAG);
 }
 
+/**
+ * The cache tag of what depends on the evacuation zones: every view of places (each place carries
+ * the zone it is in, lib/places/queries.ts). Expired only when the zones themselves changed
+ * (lib/hazards/save-refresh.ts), not at every refresh, so the pages and the map's data are made
+ * again when an order is issued or lifted, not every 5 minutes.
+ */
+export const HAZARD_ZONES_TAG = "hazard-zones";
+
+/** After a refresh that changed the evacuation zones (their areas or statuses): every view of places expires now. */
+export function hazardZonesChanged(): void {
+  expireNow(HAZARD_ZONES_TAG);
+}
+
 function expireNow(tag: string): void {
   try {
     revalidateTag(tag, { expire: 0 });

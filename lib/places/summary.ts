@@ -1,4 +1,5 @@
 import type { Language } from "@/lib/i18n/languages";
+import type { PlaceHazard } from "@/lib/hazards/payload";
 import type { LocalizedPlace, Place, PlaceTranslation } from "./types";
 
 /**
@@ -74,11 +75,17 @@ export type PlacesPayload = {
   /** Places with an open problem report (a discreet notice on their entry). */
   reportedIds: string[];
   lastUpdated: string | null;
+  /**
+   * Places inside an evacuation order, shelter-in-place or warning zone, by id (a few, beside
+   * thousands): a warning on their card and pop-up, and never "open now". Absent from a payload
+   * made before the hazard layers existed (read as none).
+   */
+  hazards?: Record<string, PlaceHazard>;
 };
 
-export function toPayload(places: readonly LocalizedSummary[], reportedIds: string[], lastUpdated: string | null): PlacesPayload {
+export function toPayload(places: readonly LocalizedSummary[], reportedIds: string[], lastUpdated: string | null, hazards: Record<string, PlaceHazard> = {}): PlacesPayload {
   const columns = Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, places.map((p) => p[field] ?? null)]));
-  return { count: places.length, columns, reportedIds, lastUpdated };
+  return { count: places.length, columns, reportedIds, lastUpdated, hazards };
 }
 
 /**

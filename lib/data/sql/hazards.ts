@@ -5,8 +5,11 @@ import type { SqlClient } from "./client";
 /** Hazard layers over plain SQL (the same functions the Supabase backend calls); reads work as a visitor too. */
 export function createSqlHazardStore(db: SqlClient): HazardStore {
   return {
-    async layers() {
-      const rows = await db.query(`select ${HAZARD_COLUMNS.join(", ")} from public.hazard_layers where fetched_at is not null`);
+    async layers(only) {
+      const columns = HAZARD_COLUMNS.join(", ");
+      const rows = only
+        ? await db.query(`select ${columns} from public.hazard_layers where fetched_at is not null and layer = any($1::text[])`, [[...only]])
+        : await db.query(`select ${columns} from public.hazard_layers where fetched_at is not null`);
       return rows.map(hazardLayerFromRow).sort(byLayerName);
     },
 

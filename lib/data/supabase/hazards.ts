@@ -10,8 +10,9 @@ export function createSupabaseHazardStore(config: SupabaseConfig): HazardStore {
   const { reader, writer } = supabaseClients(config);
 
   return {
-    async layers() {
-      const rows = check(await reader.from("hazard_layers").select(HAZARD_COLUMNS.join(",")).not("fetched_at", "is", null), "reading the hazard layers") as unknown[] | null;
+    async layers(only) {
+      const query = reader.from("hazard_layers").select(HAZARD_COLUMNS.join(",")).not("fetched_at", "is", null);
+      const rows = check(await (only ? query.in("layer", [...only]) : query), "reading the hazard layers") as unknown[] | null;
       return (rows ?? []).map(hazardLayerFromRow).sort(byLayerName);
     },
 

@@ -256,6 +256,17 @@ export const en = {
   "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.": "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.",
   "We could not find your location. Try again, or choose your area.": "We could not find your location. Try again, or choose your area.",
   "This browser cannot share your location. Choose your area instead.": "This browser cannot share your location. Choose your area instead.",
+  // Hazards: a place inside an evacuation zone, and a visitor located inside one
+  "Evacuation order for this area: do not go here.": "Evacuation order for this area: do not go here.",
+  "Shelter-in-place order for this area: do not travel here.": "Shelter-in-place order for this area: do not travel here.",
+  "Evacuation warning for this area: be ready to leave, and check before you go.": "Evacuation warning for this area: be ready to leave, and check before you go.",
+  "Zone: {zone}. Source: {source}.": "Zone: {zone}. Source: {source}.",
+  "Check the official alerts at ready.lacounty.gov before you go.": "Check the official alerts at ready.lacounty.gov before you go.",
+  "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.",
+  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.": "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.",
+  "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.": "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.",
+  "Follow the official instructions at ready.lacounty.gov.": "Follow the official instructions at ready.lacounty.gov.",
+  "This is a sample zone, not a real evacuation order: the site is showing sample data.": "This is a sample zone, not a real evacuation order: the site is showing sample data.",
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

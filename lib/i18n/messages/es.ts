@@ -250,4 +250,15 @@ export const es = {
   "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.": "El acceso a la ubicación está desactivado para este sitio, así que no podemos ordenar por distancia. En su lugar, elija su zona, o permita el acceso a la ubicación en la configuración de su navegador.",
   "We could not find your location. Try again, or choose your area.": "No pudimos encontrar su ubicación. Intente de nuevo o elija su zona.",
   "This browser cannot share your location. Choose your area instead.": "Este navegador no puede compartir su ubicación. En su lugar, elija su zona.",
+  // Hazards: a place inside an evacuation zone, and a visitor located inside one
+  "Evacuation order for this area: do not go here.": "Orden de evacuación en esta zona: no vaya a este lugar.",
+  "Shelter-in-place order for this area: do not travel here.": "Orden de refugiarse en el lugar en esta zona: no viaje a este lugar.",
+  "Evacuation warning for this area: be ready to leave, and check before you go.": "Advertencia de evacuación en esta zona: esté preparado para salir y confirme antes de ir.",
+  "Zone: {zone}. Source: {source}.": "Zona: {zone}. Fuente: {source}.",
+  "Check the official alerts at ready.lacounty.gov before you go.": "Consulte las alertas oficiales en ready.lacounty.gov antes de ir.",
+  "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "Su ubicación parece estar dentro de una zona con orden de evacuación ({zone}). Salga ahora y siga las instrucciones oficiales.",
+  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.": "Su ubicación parece estar dentro de una zona con advertencia de evacuación ({zone}). Prepárese para salir. Si necesita más tiempo para salir, o tiene mascotas o animales grandes, salga ahora.",
+  "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.": "Su ubicación parece estar dentro de una zona con orden de refugiarse en el lugar ({zone}). Entre a un edificio, cierre puertas y ventanas, y siga las instrucciones oficiales.",
+  "Follow the official instructions at ready.lacounty.gov.": "Siga las instrucciones oficiales en ready.lacounty.gov.",
+  "This is a sample zone, not a real evacuation order: the site is showing sample data.": "Esta es una zona de ejemplo, no una orden de evacuación real: el sitio muestra datos de ejemplo.",
 } as const satisfies Record<MessageId, string>;

@@ -250,4 +250,15 @@ export const ko = {
   "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.": "이 사이트의 위치 접근이 꺼져 있어 거리순으로 정렬할 수 없습니다. 대신 지역을 선택하시거나, 브라우저 설정에서 위치 접근을 허용하세요.",
   "We could not find your location. Try again, or choose your area.": "위치를 찾을 수 없습니다. 다시 시도하시거나 지역을 선택하세요.",
   "This browser cannot share your location. Choose your area instead.": "이 브라우저는 위치를 공유할 수 없습니다. 대신 지역을 선택하세요.",
+  // Hazards: a place inside an evacuation zone, and a visitor located inside one
+  "Evacuation order for this area: do not go here.": "이 지역에 대피 명령이 내려졌습니다. 이곳으로 가지 마세요.",
+  "Shelter-in-place order for this area: do not travel here.": "이 지역에 실내 대피 명령이 내려졌습니다. 이곳으로 이동하지 마세요.",
+  "Evacuation warning for this area: be ready to leave, and check before you go.": "이 지역에 대피 경고가 내려졌습니다. 떠날 준비를 하시고, 가기 전에 꼭 확인하세요.",
+  "Zone: {zone}. Source: {source}.": "구역: {zone}. 출처: {source}.",
+  "Check the official alerts at ready.lacounty.gov before you go.": "가기 전에 ready.lacounty.gov에서 공식 경보를 확인하세요.",
+  "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "현재 위치가 대피 명령 구역({zone}) 안에 있는 것으로 보입니다. 지금 대피하시고 공식 지시를 따르세요.",
+  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.": "현재 위치가 대피 경고 구역({zone}) 안에 있는 것으로 보입니다. 대피할 준비를 하세요. 대피에 시간이 더 필요하거나 반려동물이나 대형 동물이 있다면 지금 대피하세요.",
+  "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.": "현재 위치가 실내 대피 구역({zone}) 안에 있는 것으로 보입니다. 실내로 들어가 문과 창문을 닫고 공식 지시를 따르세요.",
+  "Follow the official instructions at ready.lacounty.gov.": "ready.lacounty.gov에서 공식 지시를 확인하고 따르세요.",
+  "This is a sample zone, not a real evacuation order: the site is showing sample data.": "예시 구역이며 실제 대피 명령이 아닙니다. 이 사이트는 예시 데이터를 보여 주고 있습니다.",
 } as const satisfies Record<MessageId, string>;

@@ -133,6 +133,8 @@ describe("POST /api/hazards/refresh", () => {
     ]);
     first = body.layers;
     expect(expired).toContain("hazards");
+    // New zones: every view of places (which carry their zone) is made again.
+    expect(expired).toContain("hazard-zones");
 
     const published = await collection();
     expect(published.type).toBe("FeatureCollection");
@@ -176,9 +178,13 @@ describe("POST /api/hazards/refresh", () => {
   it("a feed that fails keeps its last good copy: 200 with its reason, the others refreshed", async () => {
     configure({ secret: SECRET });
     perimetersDown = true;
+    expired.length = 0;
     try {
       const { status, body } = await refresh(`Bearer ${SECRET}`);
       expect(status).toBe(200);
+      // The same zones again: the hazards are served afresh, the views of places are left alone.
+      expect(expired).toContain("hazards");
+      expect(expired).not.toContain("hazard-zones");
       expect(body.message).toBe("Refreshed 2 of 3 layers; perimeter skipped, its last good copy stays.");
       const perimeter = body.layers.find((l: { layer: string }) => l.layer === "perimeter");
       expect(perimeter).toEqual({ layer: "perimeter", ok: false, reason: expect.stringContaining("answered 500") });

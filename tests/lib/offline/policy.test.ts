@@ -83,6 +83,10 @@ describe("isPlacesRequest", () => {
     }
     expect(isPlacesRequest(get, new URL("/api/translate", origin), origin)).toBe(false);
     expect(isPlacesRequest(get, new URL("/api/import", origin), origin)).toBe(false);
+    // The hazard layers the map draws are kept too; their refresh and the open data are not.
+    expect(isPlacesRequest(get, new URL("/api/hazards", origin), origin)).toBe(true);
+    expect(isPlacesRequest(get, new URL("/api/hazards/refresh", origin), origin)).toBe(false);
+    expect(isPlacesRequest(get, new URL("/api/open-data/hazards.geojson", origin), origin)).toBe(false);
     expect(isPlacesRequest({ ...get, method: "POST" }, new URL("/api/places/es", origin), origin)).toBe(false);
     expect(isPlacesRequest(get, new URL("/api/places/es", "https://other.example"), origin)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { serverEnv } from "@/lib/env.server";
 import { hazardFeedsFromEnv } from "@/lib/hazards/config";
 import { refreshHazards } from "@/lib/hazards/refresh";
 import { describeRefresh, saveRefresh } from "@/lib/hazards/save-refresh";
-import { hazardsChanged } from "@/lib/places/revalidate";
+import { hazardsChanged, hazardZonesChanged } from "@/lib/places/revalidate";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -25,6 +25,15 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
  * and at least one feed are set. Two refreshes at once are harmless: per layer the newest copy
  * wins (public.save_hazard_layer()).
  */
+/** The places carry their zone: when the zones changed, every view of places is made again. */
+function expireZones() {
+  try {
+    hazardZonesChanged();
+  } catch (error) {
+    console.error("Hazards: the views of places could not be expired (they follow within PLACES_REVALIDATE_SECONDS):", error);
+  }
+}
+
 export async function POST(request: Request) {
   const secret = serverEnv.HAZARD_REFRESH_SECRET;
   const feeds = hazardFeedsFromEnv(serverEnv);
@@ -35,7 +44,7 @@ export async function POST(request: Request) {
 
   const refreshed = await refreshHazards(feeds);
   try {
-    const layers = await saveRefresh(await hazardStore(), refreshed);
+    const layers = await saveRefresh(await hazardStore(), refreshed, expireZones);
     return json({ message: describeRefresh(layers), layers }, 200);
   } catch (error) {
     console.error("Hazards: storing the refreshed layers failed:", error);

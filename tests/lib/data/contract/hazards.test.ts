@@ -95,6 +95,10 @@ describeEachBackend("HazardStore contract", (backend, { kind }) => {
     const expected = [incidents(at(0)), perimeters(at(0)), zones(at(0))];
     expect(await hazards.layers()).toEqual(expected);
     expect(await asVisitor((s) => s.layers())).toEqual(expected);
+    // Only the layers asked for (the place flags read the zones alone).
+    expect(await hazards.layers(["zone"])).toEqual([zones(at(0))]);
+    expect(await asVisitor((s) => s.layers(["perimeter", "incident"]))).toEqual([incidents(at(0)), perimeters(at(0))]);
+    expect(await hazards.layers([])).toEqual([]);
   });
 
   it("a failure keeps the last good copy, records why and when, and visitors never see it", async () => {

@@ -1,0 +1,37 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PlaceCard } from "@/components/places/place-card";
+import { translateIn } from "@/lib/i18n/catalog";
+import { makePlace } from "@/tests/support/places";
+
+describe("a place inside an evacuation zone, on its card", () => {
+  const place = makePlace();
+  const hazard = { status: "order" as const, zone: "Zone ORD (test fixture)", source: "County zones (test fixture)" };
+
+  it("says so first, with the zone, its source and the official alerts", () => {
+    render(<PlaceCard place={place} now={new Date("2026-11-26T20:00:00Z")} t={translateIn("en")} language="en" hazard={hazard} />);
+    const warning = screen.getByTestId("hazard-warning");
+    expect(warning).toHaveTextContent("Evacuation order for this area: do not go here.");
+    expect(warning).toHaveTextContent("Zone: Zone ORD (test fixture). Source: County zones (test fixture).");
+    expect(screen.getByRole("link", { name: "Check the official alerts at ready.lacounty.gov before you go." })).toHaveAttribute("href", "https://ready.lacounty.gov/");
+    // Before the opening hours and the actions: what decides whether to go comes first.
+    const heading = screen.getByRole("heading");
+    expect(heading.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const call = screen.getByText(/Directions/);
+    expect(warning.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("in Spanish and Chinese, a warning as a warning", () => {
+    const warning = { ...hazard, status: "warning" as const };
+    const { unmount } = render(<PlaceCard place={place} now={new Date()} t={translateIn("es")} language="es" hazard={warning} />);
+    expect(screen.getByTestId("hazard-warning")).toHaveTextContent("Advertencia de evacuación en esta zona: esté preparado para salir y confirme antes de ir.");
+    unmount();
+    render(<PlaceCard place={place} now={new Date()} t={translateIn("zh")} language="zh" hazard={hazard} />);
+    expect(screen.getByTestId("hazard-warning")).toHaveTextContent("此区域已发布疏散令：请勿前往此地。");
+  });
+
+  it("says nothing about hazards for a place in no zone", () => {
+    render(<PlaceCard place={place} now={new Date()} t={translateIn("en")} language="en" />);
+    expect(screen.queryByTestId("hazard-warning")).toBeNull();
+  });
+});
