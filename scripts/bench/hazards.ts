@@ -13,7 +13,9 @@ import { fetchFeed } from "../../lib/hazards/fetch-feed";
 import { readFeatures } from "../../lib/hazards/geometry";
 import { refreshHazards, type HazardFeedsConfig, type HazardRefresh } from "../../lib/hazards/refresh";
 import { countPositions, simplifyPolygonal } from "../../lib/hazards/simplify";
-import type { HazardLayer } from "../../lib/hazards/types";
+import type { HazardLayer, ZoneLayer } from "../../lib/hazards/types";
+import { flagPlaces } from "../../lib/hazards/place-flags";
+import { servedLayers } from "../../lib/hazards/served";
 import { arcGisQuery, startFeedStub, type StubAnswer } from "../../tests/support/feed-stub";
 import { generateIncidents, generatePerimeters, generateZones } from "./generate-hazards";
 
@@ -94,8 +96,23 @@ async function main() {
   const [serializeMs] = await time(() => JSON.stringify(byLayer.perimeter));
   await stub.close();
 
-  const phone = Object.fromEntries(layers.map((l) => [l.layer, gzipSync(JSON.stringify(l)).length]));
-  const phoneAll = gzipSync(JSON.stringify({ layers })).length;
+  // What GET /api/hazards sends (lib/hazards/served.ts: "clear" zones left out).
+  const served = servedLayers(layers, { feedsConfigured: true, onlySamplePlaces: false, now: new Date() });
+  const phone = Object.fromEntries(served.map((l) => [l.layer, gzipSync(JSON.stringify(l)).length]));
+  const phoneAll = gzipSync(JSON.stringify({ layers: served })).length;
+
+  // The place flags: 10,000 places spread over the county against every zone, as a view of places makes them.
+  const [west, south, east, north] = HAZARDS.bbox;
+  let seed = 1;
+  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const places = Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), longitude: west + random() * (east - west), latitude: south + random() * (north - south) }));
+  const flagRuns: number[] = [];
+  let flagged = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const [flagMs, flags] = await time(() => flagPlaces(places, byLayer.zone as ZoneLayer));
+    flagRuns.push(flagMs);
+    flagged = Object.keys(flags).length;
+  }
 
   const rows: [string, string][] = [
     [`whole refresh, 3 feeds (fetch + validate + simplify + serialize), first run`, ms(runs[0]!)],
@@ -109,6 +126,7 @@ async function main() {
     [`perimeter vertices before → after (tolerance ${HAZARDS.simplifyToleranceDeg.perimeter}°)`, `${verticesBefore.toLocaleString("en-US")} → ${verticesAfter.toLocaleString("en-US")}`],
     [`phone payload gzip: incidents / perimeters / zones`, `${kb(phone.incident!)} / ${kb(phone.perimeter!)} / ${kb(phone.zone!)}`],
     [`phone payload gzip, all layers (budget ${kb(BUDGET.phoneGzipBytes)})`, kb(phoneAll)],
+    [`flag 10,000 places against ${byLayer.zone.features.length} zones (median of ${RUNS}; ${flagged} flagged)`, ms(median(flagRuns))],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
