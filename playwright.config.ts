@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { HAZARD_SITE_ENV } from "./e2e/support/hazards";
 import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
 
 /**
@@ -10,11 +11,12 @@ import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
  * - 3101: the zero-configuration build, exactly as the README's run command serves it.
  * The 3100 build is also served on 3102 (moderation, importing from the sheet stub on 4030),
  * 3103 (no database) and 3104 (its own LibreTranslate stub on 4021, for the translation faults
- * in e2e/faults.spec.ts).
+ * in e2e/faults.spec.ts) and 3105 (hazards, reading the hazard feeds' stub on 4040).
  * `npm test` builds both before running this.
  */
 const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: ZERO_CONFIG_PORT, moderation: MODERATION_PORT } = PORTS;
 const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT, sheet: SHEET_PORT } = PORTS;
+const { hazards: HAZARDS_PORT, hazardFeeds: HAZARD_FEEDS_PORT } = PORTS;
 // Production servers run on the embedded database only when told to (lib/data/config.ts), as `npm run local` does.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded" } as Record<string, string>;
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
@@ -144,6 +146,29 @@ export default defineConfig({
         PGLITE_DATA_DIR: `.data/e2e-translate-faults-${TRANSLATE_FAULTS_PORT}`,
         LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_FAULTS_STUB_PORT}`,
         LIBRETRANSLATE_TIMEOUT_MS: "1500",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // CAL FIRE's incidents and two ArcGIS layers (perimeters, evacuation zones), paged as ArcGIS
+      // Online pages them: what the hazards site reads at each refresh (e2e/hazards.spec.ts).
+      command: `node e2e/support/hazard-feed-stub.mjs`,
+      url: `http://127.0.0.1:${HAZARD_FEEDS_PORT}/health`,
+      env: { ...env, HAZARD_FEED_STUB_PORT: String(HAZARD_FEEDS_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      // The hazard layers flag places inside evacuation zones: their own database, so nothing the
+      // specs on 3100 check ever changes. The layers are stored only when a spec calls the refresh
+      // (e2e/support/hazards.ts refreshHazardLayers), as the scheduler would.
+      command: `${freshDb(`.data/e2e-hazards-${HAZARDS_PORT}`)}npx next start -H 127.0.0.1 -p ${HAZARDS_PORT}`,
+      url: `http://127.0.0.1:${HAZARDS_PORT}/`,
+      env: {
+        ...env,
+        NEXT_DIST_DIR: E2E_DIST_DIR,
+        PGLITE_DATA_DIR: `.data/e2e-hazards-${HAZARDS_PORT}`,
+        ...HAZARD_SITE_ENV,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -18,6 +18,10 @@ export const PORTS = {
   translateFaultsStub: 4021 + offset,
   /** The daily import's source for the moderation server (e2e/support/sheet-stub.mjs). */
   sheet: 4030 + offset,
+  /** The e2e build on its own database, reading the hazard feeds from their stub (e2e/hazards.spec.ts). */
+  hazards: 3105 + offset,
+  /** CAL FIRE's incidents and two ArcGIS layers (perimeters, evacuation zones): e2e/support/hazard-feed-stub.mjs. */
+  hazardFeeds: 4040 + offset,
 } as const;
 
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";
