@@ -1,11 +1,16 @@
 import type { Feature, Polygon } from "geojson";
 import type { hazardsGeoJson } from "../lib/open-data/hazards";
-import { expect, test } from "./fixtures";
+import type { Values } from "../lib/i18n/translator";
+import { expect, hydrated, test } from "./fixtures";
+import { curated } from "./support/fault-checks";
 import {
+  CLEAR_ZONE_SHELTER,
   HAZARD_FEED_URLS,
   HAZARD_REFRESH_SECRET,
   HAZARD_ZONES_SOURCE,
   HAZARDS_SITE,
+  ORDER_ZONE_HOLE_PLACE,
+  ORDER_ZONE_SHELTER,
   STUB_INCIDENT_OUTSIDE,
   STUB_INCIDENTS,
   STUB_MAX_RECORD_COUNT,
@@ -30,6 +35,9 @@ import {
 // - a geolocation inside the order zone (e.g. ORDER_ZONE_SHELTER's point) shows the warning at the top;
 // - offline, the map shows the last layers it loaded with the time they were fetched;
 // - the same in Spanish and in Korean (or Chinese).
+
+/** A curated message with its arguments filled, as the page shows it. */
+const fill = (message: string, values: Values) => message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 type OpenDataHazards = ReturnType<typeof hazardsGeoJson>;
 type StoredFeature = OpenDataHazards["features"][number];
@@ -151,4 +159,55 @@ test.describe("hazard layers from the official feeds", { tag: "@phone" }, () => 
       expect(await response.json()).toEqual({ error: "Unauthorized" });
     }
   });
+
+  // The resident's task in a zone, on a phone, in two languages: where to go, and what not to do.
+  for (const lang of ["es", "ko"] as const) {
+    test.describe(`${lang}: with the visitor inside the order zone`, () => {
+      test.use({ geolocation: { latitude: ORDER_ZONE_SHELTER.latitude, longitude: ORDER_ZONE_SHELTER.longitude }, permissions: ["geolocation"] });
+
+      test("a need's one tap: the warning at the top with the official alerts and 911, and the shelter in the zone is not offered", async ({ page }) => {
+        await page.goto(`/${lang}`);
+        await hydrated(page);
+        await page.locator('[data-need="shelter"]').click();
+        await expect(page).toHaveURL(/open=1/);
+
+        const alert = page.getByTestId("location-hazard");
+        await expect(alert).toBeVisible();
+        await expect(alert).toHaveAttribute("data-status", "order");
+        await expect(alert).toContainText(fill(curated("Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.", lang), { zone: STUB_ZONES.order.name }));
+        await expect(alert.getByRole("link", { name: curated("In immediate danger? Call 911.", lang) })).toHaveAttribute("href", "tel:911");
+        await expect(alert.getByRole("link", { name: curated("Follow the official instructions at ready.lacounty.gov.", lang) })).toHaveAttribute("href", "https://ready.lacounty.gov/");
+        await expect(alert).toBeInViewport();
+        // Never "safe": the page says nothing of the kind anywhere.
+        expect(await alert.textContent()).not.toMatch(/safe|segur|안전|安全/i);
+
+        // "Open now", nearest first: the shelter inside the order zone is open around the clock, yet not offered.
+        const list = page.getByTestId("place-list");
+        await expect(list.locator("li[data-place-id]").first()).toBeVisible();
+        await expect(list.locator(`li[data-place-id="${ORDER_ZONE_SHELTER.id}"]`)).toHaveCount(0);
+        await expect(list.locator("li[data-hazard]")).toHaveCount(0);
+      });
+
+      test("the shelter's own entry says first that it is in the order zone; a place in the zone's hole and one in a clear zone say nothing", async ({ page }) => {
+        await page.goto(`/${lang}?place=${ORDER_ZONE_SHELTER.id}`);
+        await hydrated(page);
+        const card = page.locator(`li[data-place-id="${ORDER_ZONE_SHELTER.id}"]`);
+        await expect(card).toHaveAttribute("data-hazard", "order");
+        const warning = card.getByTestId("hazard-warning");
+        await expect(warning).toBeVisible();
+        await expect(warning).toContainText(curated("Evacuation order for this area: do not go here.", lang));
+        await expect(warning).toContainText(STUB_ZONES.order.name);
+        await expect(warning).toContainText(HAZARD_ZONES_SOURCE);
+        await expect(warning.getByRole("link")).toHaveAttribute("href", "https://ready.lacounty.gov/");
+
+        for (const quiet of [ORDER_ZONE_HOLE_PLACE, CLEAR_ZONE_SHELTER]) {
+          await page.goto(`/${lang}?place=${quiet.id}`);
+          const entry = page.locator(`li[data-place-id="${quiet.id}"]`);
+          await expect(entry).toBeVisible();
+          await expect(entry).not.toHaveAttribute("data-hazard", /.+/);
+          await expect(entry.getByTestId("hazard-warning")).toHaveCount(0);
+        }
+      });
+    });
+  }
 });
