@@ -3,6 +3,8 @@ import type { hazardsGeoJson } from "../lib/open-data/hazards";
 import type { Values } from "../lib/i18n/translator";
 import { expect, hydrated, test } from "./fixtures";
 import { curated } from "./support/fault-checks";
+import { storedOffline } from "./support/offline";
+import { OFFLINE } from "../lib/offline/policy";
 import {
   CLEAR_ZONE_SHELTER,
   HAZARD_FEED_URLS,
@@ -210,4 +212,71 @@ test.describe("hazard layers from the official feeds", { tag: "@phone" }, () => 
       });
     });
   }
+
+  test.describe("es: the layers on the map", () => {
+    test("drawn under the places with their sources and times, each turned off and on, the choice kept in the address", async ({ page }) => {
+      await page.goto("/es#map");
+      await hydrated(page);
+      const legend = page.getByTestId("hazard-legend");
+      await legend.scrollIntoViewIfNeeded();
+      await expect(legend).toBeVisible();
+      await expect(legend).toContainText(fill(curated("From {source}, updated {time}", "es"), { source: "CAL FIRE", time: "" }).trim());
+      await expect(legend).toContainText(HAZARD_ZONES_SOURCE);
+      await expect(legend).not.toContainText(curated("Out of date", "es"));
+
+      // The order and warning zones (never the clear one), the three perimeters, the two fires in the county.
+      const zones = page.locator(".leaflet-hazard-zones-pane path");
+      const perimeters = page.locator(".leaflet-hazard-perimeters-pane path");
+      const fires = page.locator(`.leaflet-marker-icon[title="${fill(curated("Active fire: {name}", "es"), { name: STUB_INCIDENTS[0] })}"]`);
+      await expect(zones).toHaveCount(2);
+      await expect(perimeters).toHaveCount(3);
+      await expect(fires).toHaveCount(1);
+
+      const zonesBox = legend.getByRole("checkbox", { name: fill(curated("Evacuation zones ({count})", "es"), { count: 2 }) });
+      await expect(zonesBox).toBeChecked();
+      await zonesBox.uncheck();
+      await expect(zones).toHaveCount(0);
+      await expect(perimeters).toHaveCount(3);
+      await expect(page).toHaveURL(/hide=zone/);
+
+      // A shared link keeps the choice.
+      await page.reload();
+      await hydrated(page);
+      await expect(zonesBox).not.toBeChecked();
+      await expect(perimeters).toHaveCount(3);
+      await expect(zones).toHaveCount(0);
+      await zonesBox.check();
+      await expect(zones).toHaveCount(2);
+      await expect(page).not.toHaveURL(/hide=/);
+    });
+  });
+
+  test.describe("ko: offline", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("the last layers stay on the map with the time they were fetched", async ({ page, context }) => {
+      await page.goto("/ko#map");
+      await hydrated(page);
+      await page.getByTestId("hazard-legend").scrollIntoViewIfNeeded();
+      await expect(page.locator(".leaflet-hazard-zones-pane path")).toHaveCount(2);
+      await storedOffline(page, ["/ko"]);
+      await storedOffline(page, ["/api/hazards", "/api/places/ko"], OFFLINE.placesCache);
+      const fetchedLine = (await page.getByTestId("hazard-legend").locator("li[data-layer=zone]").textContent())!;
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await expect(page.getByTestId("offline-notice")).toBeVisible();
+        const legend = page.getByTestId("hazard-legend");
+        await legend.scrollIntoViewIfNeeded();
+        const zoneRow = legend.locator("li[data-layer=zone]");
+        await expect(zoneRow).toContainText(HAZARD_ZONES_SOURCE);
+        // The same copy, with the same fetch time, as before the connection was lost.
+        await expect(zoneRow).toHaveText(fetchedLine);
+        await expect(page.locator(".leaflet-hazard-zones-pane path")).toHaveCount(2);
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  });
 });

@@ -1,27 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { OFFLINE } from "../lib/offline/policy";
+import { storedOffline } from "./support/offline";
 
 test.use({ serviceWorkers: "allow" });
-
-/** Waits until the service worker controls the page and has stored every path in `paths`. */
-async function storedOffline(page: Page, paths: readonly string[], cacheName: string = OFFLINE.pagesCache) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ cacheName, paths }) => {
-            if (!navigator.serviceWorker?.controller) return false;
-            const cache = await caches.open(cacheName);
-            const found = await Promise.all(paths.map((p) => cache.match(new URL(p, location.origin).href, { ignoreVary: true })));
-            return found.every(Boolean);
-          },
-          { cacheName, paths },
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 test.describe("offline", () => {
   test("a visitor who loses connection still sees the map's places and the guide, with a notice saying when they are from", async ({ page, context }) => {

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import Supercluster from "supercluster";
 import { MAP } from "@/lib/config";
+import { HAZARD_VIEW, type ServedHazardLayer } from "@/lib/hazards/payload";
+import type { HazardLayerName } from "@/lib/hazards/types";
 import type { MapTiles } from "@/lib/map-tiles";
 import { distanceKm, type LatLng } from "@/lib/places/geo";
 import { laTime } from "@/lib/places/clock";
@@ -15,6 +17,9 @@ import { telHref } from "@/lib/places/links";
 import type { LocalizedSummary } from "@/lib/places/summary";
 import { STATUS_LABELS } from "@/lib/places/types";
 import { useLanguage, useT } from "@/components/i18n/language-context";
+import { HazardLayers } from "./hazard-layers";
+import { PlaceHazardWarning } from "@/components/places/hazard-warning";
+import type { PlaceHazard } from "@/lib/hazards/payload";
 import { clusterIcon, placeIcon } from "./markers";
 
 export type LeafletMapProps = {
@@ -27,6 +32,12 @@ export type LeafletMapProps = {
   tiles: MapTiles;
   /** The list's clock, so a popup's "open now" agrees with the list's. */
   now: Date;
+  /** Official hazard layers (GET /api/hazards), drawn under the place markers. */
+  hazards?: readonly ServedHazardLayer[];
+  /** The hazard layers turned on; all of them when not given. */
+  shownLayers?: readonly HazardLayerName[];
+  /** Places inside an evacuation zone, by id: the warning first in their pop-up. */
+  placeHazards?: Readonly<Record<string, PlaceHazard>>;
 };
 
 type PointProps = { id: string };
@@ -65,7 +76,7 @@ function PopupStatus({ place, now }: { place: LocalizedSummary; now: Date }) {
 }
 
 /** Markers and clusters for the current view; recomputed when the map moves or the places change. */
-function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: Omit<LeafletMapProps, "origin" | "tiles">) {
+function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now, placeHazards = {} }: Omit<LeafletMapProps, "origin" | "tiles" | "hazards" | "shownLayers">) {
   const t = useT();
   const map = useMap();
   const index = useClusterIndex(places);
@@ -96,6 +107,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: 
         const place = byId.get(props.id);
         if (!place) return null;
         const tel = telHref(place.phone);
+        const hazard = placeHazards[place.id];
         return (
           <Marker
             key={place.id}
@@ -110,6 +122,11 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now }: 
               <p className="font-semibold" data-i18n={place.translated?.name ? "machine" : "dynamic"}>
                 {place.translated?.name?.text ?? place.name}
               </p>
+              {hazard && (
+                <div data-i18n="curated">
+                  <PlaceHazardWarning hazard={hazard} t={t} compact />
+                </div>
+              )}
               <PopupStatus place={place} now={now} />
               <p translate="no">{place.address}</p>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-i18n="curated">
@@ -232,7 +249,8 @@ export default function ReliefMap(props: LeafletMapProps) {
       >
         <ZoomControl zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
         <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
-        <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} now={props.now} />
+        {props.hazards && props.hazards.length > 0 && <HazardLayers hazards={props.hazards} shown={props.shownLayers ?? HAZARD_VIEW.layers} now={props.now} />}
+        <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} now={props.now} placeHazards={props.placeHazards} />
         {props.origin && <YouAreHere origin={props.origin} />}
         <FollowSelection places={props.places} selectedId={props.selectedId} origin={props.origin} />
       </MapContainer>

@@ -7,6 +7,7 @@ import { zonesContaining } from "@/lib/hazards/point-in-polygon";
 import type { ZoneLayer } from "@/lib/hazards/types";
 import { msg } from "@/lib/i18n/msg";
 import type { LatLng } from "@/lib/places/geo";
+import { SourceLine } from "./hazard-popups";
 
 /** LA County's own instructions for each level, as whole sentences reviewed in every language. */
 const TEXT: Record<WarningStatus, string> = {
@@ -20,10 +21,11 @@ const TEXT: Record<WarningStatus, string> = {
 /**
  * Said at the top of the map section once the visitor's position is inside a zone under an
  * order, a shelter-in-place or a warning: what to do, the official alerts and 911. Decided in the
- * browser (the position never leaves the device). Outside every zone it says nothing: the site
+ * browser (the position never leaves the device), with the zones' source and age ("out of date"
+ * after 30 minutes: an old copy still warns, it never reassures). Outside every zone it says nothing: the site
  * cannot know anyone is safe, so it never says so.
  */
-export function LocationHazardAlert({ origin, layers }: { origin: LatLng | null; layers: readonly ServedHazardLayer[] }) {
+export function LocationHazardAlert({ origin, layers, now }: { origin: LatLng | null; layers: readonly ServedHazardLayer[]; now: Date }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const zones = layers.find((l): l is ZoneLayer & ServedHazardLayer => l.layer === "zone");
@@ -55,7 +57,9 @@ export function LocationHazardAlert({ origin, layers }: { origin: LatLng | null;
         {t(TEXT[zone.status], { zone: zone.name })}
       </p>
       {zones.sample && <p className="mt-1 font-semibold text-neutral-900">{t("This is a sample zone, not a real evacuation order: the site is showing sample data.")}</p>}
-      <p className="mt-1 text-sm text-neutral-900">{t("Zone: {zone}. Source: {source}.", { zone: zone.name, source: zones.source })}</p>
+      <div className="mt-1 [&_p]:text-neutral-900">
+        <SourceLine layer={zones} now={now} />
+      </div>
       <ul className="mt-2 flex flex-wrap gap-2">
         <li>
           <a href={HAZARD_VIEW.alertsUrl} rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-ink px-3 font-semibold text-white">

@@ -14,11 +14,13 @@ import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import type { CardPlace } from "@/components/places/place-card";
 import { FilterBar, REFINE_ID } from "./filter-bar";
 import type { MapTiles } from "@/lib/map-tiles";
-import type { PlaceHazard } from "@/lib/hazards/payload";
+import { HAZARD_VIEW, type PlaceHazard } from "@/lib/hazards/payload";
+import type { HazardLayerName } from "@/lib/hazards/types";
 import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
 import { useGeolocation } from "./use-geolocation";
 import { LocationHazardAlert } from "./location-hazard-alert";
+import { HazardLegend } from "./hazard-legend";
 import { useMapHazards } from "./use-map-hazards";
 
 type Props = {
@@ -43,9 +45,9 @@ type Props = {
 /** The map's markers before its data has loaded: none, rather than the first screenful's few. */
 const NO_PLACES: LocalizedSummary[] = [];
 
-/** Keeps the filters in the address bar (shareable) without a server round trip. */
-function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null) {
-  window.history.replaceState(window.history.state, "", explorerHref(window.location.pathname, filters, view, selectedId));
+/** Keeps the filters (and the hazard layers turned off) in the address bar (shareable) without a server round trip. */
+function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null, shownLayers?: readonly HazardLayerName[]) {
+  window.history.replaceState(window.history.state, "", explorerHref(window.location.pathname, filters, view, selectedId, shownLayers));
 }
 
 /** The "Can I go?" row at the top of the screen, the first results right below it. */
@@ -108,6 +110,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
   const [view, setView] = useState<View>(DEFAULT_EXPLORER_STATE.view);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [shownLayers, setShownLayers] = useState(DEFAULT_EXPLORER_STATE.shownLayers);
   const [unknownPlace, setUnknownPlace] = useState(false);
   const [now, setNow] = useState(() => new Date(serverNow));
   const geo = useGeolocation();
@@ -124,6 +127,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     /* eslint-disable react-hooks/set-state-in-effect -- the address exists only in the browser: read during render, the cached HTML and the first client render would differ */
     setFilters(asked.filters);
     setView(asked.view);
+    setShownLayers(asked.shownLayers);
     setLinkedPlace(asked.placeId);
     // The cached page may be minutes old: opening hours are judged by this device's clock.
     setNow(new Date());
@@ -148,11 +152,11 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
       setFilters(next);
       setView("list");
       setSelectedId(null);
-      writeUrl(next, "list", null);
+      writeUrl(next, "list", null, shownLayers);
       locate();
       requestAnimationFrame(scrollToRefine);
     },
-    [locate, want],
+    [locate, want, shownLayers],
   );
   // A layout effect: listening from the moment the explorer is on screen, so no tap falls through.
   useLayoutEffect(() => {
@@ -176,9 +180,9 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     (next: PlaceFilters) => {
       want();
       setFilters(next);
-      writeUrl(next, view, selectedId);
+      writeUrl(next, view, selectedId, shownLayers);
     },
-    [view, selectedId, want],
+    [view, selectedId, want, shownLayers],
   );
 
   // The descriptions join the search once the visitor searches (they are the largest text, so
@@ -239,16 +243,22 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     (id: string, show: View) => {
       setSelectedId(id);
       setView(show);
-      writeUrl(filters, show, id);
+      writeUrl(filters, show, id, shownLayers);
       if (show === "list") requestAnimationFrame(() => document.getElementById(`place-card-${id}`)?.scrollIntoView({ block: "start" }));
     },
-    [filters],
+    [filters, shownLayers],
   );
+
+  const toggleLayer = (layer: HazardLayerName, on: boolean) => {
+    const next = HAZARD_VIEW.layers.filter((l) => (l === layer ? on : shownLayers.includes(l)));
+    setShownLayers(next);
+    writeUrl(filters, view, selectedId, next);
+  };
 
   const switchView = (next: View) => {
     want();
     setView(next);
-    writeUrl(filters, next, selectedId);
+    writeUrl(filters, next, selectedId, shownLayers);
   };
 
   const tab = (v: View) =>
@@ -256,7 +266,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
 
   return (
     <div ref={dataRef} data-places={stage} className="space-y-4">
-      <LocationHazardAlert origin={origin} layers={mapHazards.layers} />
+      <LocationHazardAlert origin={origin} layers={mapHazards.layers} now={now} />
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
@@ -317,23 +327,28 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               now={now}
               reportedIds={reportedIds}
               hazards={hazards}
+              zones={mapHazards.layers.find((l) => l.layer === "zone")}
               selectedId={selectedId}
               onShowOnMap={(id) => select(id, "map")}
             />
           )}
         </div>
-        <div
-          className={`${view === "map" ? "block" : "hidden"} h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:sticky md:top-20 md:block md:h-[75vh]`}
-        >
-          <LazyMap
-            places={complete ? filtered : NO_PLACES}
-            selectedId={selectedId}
-            onSelect={(id) => setSelectedId(id)}
-            onShowDetails={(id) => select(id, "list")}
-            origin={origin}
-            tiles={tiles}
-            now={now}
-          />
+        <div className={`${view === "map" ? "block" : "hidden"} space-y-2 md:sticky md:top-20 md:block md:self-start`}>
+          <HazardLegend layers={mapHazards.layers} shown={shownLayers} onToggle={toggleLayer} now={now} />
+          <div className="h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:h-[65vh]">
+            <LazyMap
+              places={complete ? filtered : NO_PLACES}
+              selectedId={selectedId}
+              onSelect={(id) => setSelectedId(id)}
+              onShowDetails={(id) => select(id, "list")}
+              origin={origin}
+              tiles={tiles}
+              now={now}
+              hazards={mapHazards.layers}
+              shownLayers={shownLayers}
+              placeHazards={hazards}
+            />
+          </div>
         </div>
       </DynamicRegion>
     </div>

@@ -6,6 +6,7 @@ import { PlaceCard } from "@/components/places/place-card";
 import { PLACES } from "@/lib/config";
 import type { RankedPlace } from "@/lib/places/filters";
 import type { PlaceHazard } from "@/lib/hazards/payload";
+import { SourceLine, type LayerSource } from "./hazard-popups";
 
 type Props = {
   ranked: RankedPlace[];
@@ -18,11 +19,13 @@ type Props = {
   reportedIds: string[];
   /** Places inside an evacuation zone, by id (their cards say so first). */
   hazards: Record<string, PlaceHazard>;
+  /** The zones' copy (source, time), once the hazard layers have loaded: said under each warning. */
+  zones?: LayerSource;
   onShowOnMap: (id: string) => void;
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, onShowOnMap }: Props) {
+export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap }: Props) {
   const t = useT();
   const language = useLanguage();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
@@ -60,6 +63,7 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
               language={language}
               reported={reportedIds.includes(place.id)}
               hazard={hazards[place.id]}
+              hazardSource={zones && <SourceLine layer={zones} now={now} />}
               compact
               actions={
                 <button

@@ -25,7 +25,7 @@ const STYLE: Record<WarningStatus, string> = {
  * The warning on a place's card and its map pop-up. Server and client components pass their own
  * translate function. The zone's name and its publisher are names: kept as written.
  */
-export function PlaceHazardWarning({ hazard, t, compact = false }: { hazard: PlaceHazard; t: Translate; compact?: boolean }) {
+export function PlaceHazardWarning({ hazard, t, compact = false, children }: { hazard: PlaceHazard; t: Translate; compact?: boolean; children?: React.ReactNode }) {
   return (
     <div role="note" data-testid="hazard-warning" data-status={hazard.status} className={`rounded-md border-l-4 px-3 py-2 ${STYLE[hazard.status]} ${compact ? "text-xs" : "text-sm"}`}>
       <p className="font-bold">
@@ -35,6 +35,8 @@ export function PlaceHazardWarning({ hazard, t, compact = false }: { hazard: Pla
       <p className="mt-0.5 text-neutral-900">
         {t("Zone: {zone}. Source: {source}.", { zone: hazard.zone, source: hazard.source })}
       </p>
+      {/* Where the zones' copy is at hand (the map's list): when it was fetched, and whether it is out of date. */}
+      {children}
       <p className="mt-0.5">
         {/* The whole sentence is the link: no sentence cut around it in any language. */}
         <a href={HAZARD_VIEW.alertsUrl} rel="noopener noreferrer" className="font-semibold underline underline-offset-2">

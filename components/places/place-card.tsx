@@ -37,6 +37,8 @@ type Props = {
   reported?: boolean;
   /** The place is inside an evacuation order, shelter-in-place or warning zone: said before anything else. */
   hazard?: PlaceHazard;
+  /** Said under the hazard warning: the zones' source and age, where the client has them. */
+  hazardSource?: React.ReactNode;
   /**
    * The map's list: what decides whether to go (name, status, open now, distance, address, call,
    * directions) stays in view, and the rest folds under "More details", so a card is about a
@@ -70,7 +72,7 @@ const URGENCY_STYLE = {
 } as const;
 
 /** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
-export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, hazard, compact = false, t, language }: Props) {
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, hazard, hazardSource, compact = false, t, language }: Props) {
   const state = openState(place.hours, place.status, now);
   const fresh = freshness(place.lastVerifiedAt, now, t);
   const tel = telHref(place.phone);
@@ -176,7 +178,9 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
         </Heading>
         {hazard && (
           <div className="mt-1">
-            <PlaceHazardWarning hazard={hazard} t={t} />
+            <PlaceHazardWarning hazard={hazard} t={t}>
+              {hazardSource}
+            </PlaceHazardWarning>
           </div>
         )}
         <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -1,4 +1,6 @@
 import { NAV } from "@/lib/config";
+import { HAZARD_VIEW } from "@/lib/hazards/payload";
+import type { HazardLayerName } from "@/lib/hazards/types";
 import { DEFAULT_FILTERS, filtersToParams, parseFilters, type PlaceFilters } from "./filters";
 import { NEAR_PARAM } from "./needs";
 
@@ -12,10 +14,28 @@ export type ExplorerState = {
   placeId: string | null;
   /** Sort by the visitor's position on arrival (a need's link). */
   near: boolean;
+  /** The hazard layers drawn on the map (and listed in its legend as on), in drawing order. */
+  shownLayers: readonly HazardLayerName[];
 };
 
 /** What the page shows before the address is read: the same for every visitor, so it can be cached. */
-export const DEFAULT_EXPLORER_STATE: ExplorerState = { filters: DEFAULT_FILTERS, view: "map", placeId: null, near: false };
+export const DEFAULT_EXPLORER_STATE: ExplorerState = { filters: DEFAULT_FILTERS, view: "map", placeId: null, near: false, shownLayers: HAZARD_VIEW.layers };
+
+/**
+ * The hazard layers a visitor turned off, by name ("hide=zone,perimeter"). The address lists what
+ * is off rather than what is on: every layer is on by default, so a plain link stays plain, and a
+ * layer added later shows on old links too.
+ */
+export const HIDE_LAYERS_PARAM = "hide";
+
+/** The layers left on by a "hide" value; unknown names are ignored, never an error. */
+export function shownLayersFrom(hide: string | null): readonly HazardLayerName[] {
+  if (!hide) return HAZARD_VIEW.layers;
+  const hidden = new Set(hide.split(",").map((s) => s.trim()));
+  const shown = HAZARD_VIEW.layers.filter((l) => !hidden.has(l));
+  // The same array as the default when nothing known is hidden, so a malformed value reads as the default.
+  return shown.length === HAZARD_VIEW.layers.length ? HAZARD_VIEW.layers : shown;
+}
 
 /**
  * The state in an address's query. Read in the browser, not on the server: the home page is one
@@ -31,14 +51,26 @@ export function readExplorerState(search: string): ExplorerState {
     view: params.get("view") === "list" || placeId ? "list" : "map",
     placeId,
     near: params.get(NEAR_PARAM) === "1",
+    shownLayers: shownLayersFrom(params.get(HIDE_LAYERS_PARAM)),
   };
 }
 
-/** The query and anchor that reopen this state: filters in canonical order, defaults left out. */
-export function explorerHref(pathname: string, filters: PlaceFilters, view: ExplorerView, placeId: string | null): string {
+/**
+ * The query and anchor that reopen this state: filters in canonical order, defaults left out.
+ * `shownLayers` left out means every hazard layer is on.
+ */
+export function explorerHref(
+  pathname: string,
+  filters: PlaceFilters,
+  view: ExplorerView,
+  placeId: string | null,
+  shownLayers: readonly HazardLayerName[] = HAZARD_VIEW.layers,
+): string {
   const params = filtersToParams(filters);
   if (view === "list") params.set("view", "list");
   if (placeId) params.set("place", placeId);
+  const hidden = HAZARD_VIEW.layers.filter((l) => !shownLayers.includes(l));
+  if (hidden.length) params.set(HIDE_LAYERS_PARAM, hidden.join(","));
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ""}#${NAV.mapId}`;
 }

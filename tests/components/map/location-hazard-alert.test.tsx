@@ -26,27 +26,30 @@ const zones = (sample = false): ServedHazardLayer => ({
   ],
 });
 
+const NOW = new Date("2026-11-26T01:10:00.000Z");
+
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
 describe("<LocationHazardAlert>", () => {
   it("says nothing outside every zone, before the position is known, and without zones: never that anyone is safe", () => {
-    const { container, rerender } = render(<LocationHazardAlert origin={{ lat: 34.3, lng: -118.5 }} layers={[zones()]} />);
+    const { container, rerender } = render(<LocationHazardAlert origin={{ lat: 34.3, lng: -118.5 }} layers={[zones()]} now={NOW} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<LocationHazardAlert origin={null} layers={[zones()]} />);
+    rerender(<LocationHazardAlert origin={null} layers={[zones()]} now={NOW} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[]} />);
+    rerender(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[]} now={NOW} />);
     expect(container).toBeEmptyDOMElement();
     expect(document.body.textContent).not.toMatch(/safe/i);
   });
 
   it("inside an order zone: leave now, the zone and its source, the official alerts and 911, brought into view", () => {
-    render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones()]} />);
+    render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones()]} now={NOW} />);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveAttribute("data-status", "order");
     expect(alert).toHaveTextContent("Your location appears to be inside an evacuation order zone (Zone ORD (test fixture)). Leave now");
-    expect(alert).toHaveTextContent("Source: County zones (test fixture).");
+    expect(alert).toHaveTextContent(/From County zones \(test fixture\), updated .*5:00/);
+    expect(alert).not.toHaveTextContent("Out of date");
     expect(screen.getByRole("link", { name: /ready\.lacounty\.gov/ })).toHaveAttribute("href", "https://ready.lacounty.gov/");
     expect(screen.getByRole("link", { name: /Call 911/ })).toHaveAttribute("href", "tel:911");
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
@@ -54,21 +57,27 @@ describe("<LocationHazardAlert>", () => {
   });
 
   it("inside a warning zone and a shelter-in-place zone: each its own instruction", () => {
-    const { rerender } = render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.05 }} layers={[zones()]} />);
+    const { rerender } = render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.05 }} layers={[zones()]} now={NOW} />);
     expect(screen.getByRole("alert")).toHaveTextContent("evacuation warning zone (Zone WRN (test fixture)). Get ready to leave.");
-    rerender(<LocationHazardAlert origin={{ lat: 34.12, lng: -118.15 }} layers={[zones()]} />);
+    rerender(<LocationHazardAlert origin={{ lat: 34.12, lng: -118.15 }} layers={[zones()]} now={NOW} />);
     expect(screen.getByRole("alert")).toHaveTextContent("shelter-in-place zone (Zone SIP (test fixture)). Go indoors");
   });
 
+  it("says when its zones are out of date, and still warns", () => {
+    render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones()]} now={new Date("2026-11-26T02:00:00.000Z")} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Out of date");
+    expect(screen.getByRole("alert")).toHaveAttribute("data-status", "order");
+  });
+
   it("labels a sample zone as sample", () => {
-    render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones(true)]} />);
+    render(<LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones(true)]} now={NOW} />);
     expect(screen.getByRole("alert")).toHaveTextContent("This is a sample zone, not a real evacuation order");
   });
 
   it("speaks the page's language, with the zone's name kept as written", () => {
     render(
       <LanguageProvider language="ko" messages={compiledMessages("ko")}>
-        <LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones()]} />
+        <LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones()]} now={NOW} />
       </LanguageProvider>,
     );
     const alert = screen.getByRole("alert");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState } from "@/lib/places/explorer-state";
+import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, shownLayersFrom } from "@/lib/places/explorer-state";
+import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import { DEFAULT_FILTERS } from "@/lib/places/filters";
 import { needById, needHref } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
@@ -13,7 +14,7 @@ describe("readExplorerState", () => {
     const need = needById("shelter")!;
     const href = needHref(need, "refine");
     const state = readExplorerState(new URL(href, "https://relief.test").search);
-    expect(state).toEqual({ filters: needFilters(need), view: "list", placeId: null, near: true });
+    expect(state).toEqual({ filters: needFilters(need), view: "list", placeId: null, near: true, shownLayers: HAZARD_VIEW.layers });
   });
 
   it("a shared place opens its entry in the list", () => {
@@ -30,10 +31,51 @@ describe("explorerHref", () => {
     const filters = { ...DEFAULT_FILTERS, kinds: ["shelter" as const], pets: true, q: "agua" };
     const href = explorerHref("/es", filters, "list", "abc");
     expect(href).toMatch(/^\/es\?.*#map$/);
-    expect(readExplorerState(new URL(href, "https://relief.test").search)).toEqual({ filters, view: "list", placeId: "abc", near: false });
+    expect(readExplorerState(new URL(href, "https://relief.test").search)).toEqual({ filters, view: "list", placeId: "abc", near: false, shownLayers: HAZARD_VIEW.layers });
   });
 
   it("leaves a plain map link plain", () => {
     expect(explorerHref("/", DEFAULT_FILTERS, "map", null)).toBe("/#map");
+  });
+});
+
+describe("the hazard layers in the address", () => {
+  const read = (search: string) => readExplorerState(search).shownLayers;
+
+  it("every layer is on unless the address hides some", () => {
+    expect(read("")).toEqual(["zone", "perimeter", "incident"]);
+    expect(DEFAULT_EXPLORER_STATE.shownLayers).toEqual(HAZARD_VIEW.layers);
+  });
+
+  it("hide= lists the layers turned off; the rest stay on, in drawing order", () => {
+    expect(read("?hide=zone,perimeter")).toEqual(["incident"]);
+    expect(read("?hide=incident")).toEqual(["zone", "perimeter"]);
+    expect(read("?hide=incident%2Czone")).toEqual(["perimeter"]);
+    expect(read("?hide=zone,perimeter,incident")).toEqual([]);
+  });
+
+  it("ignores unknown names, blanks and repeats (a truncated link still opens the map)", () => {
+    expect(read("?hide=volcano")).toBe(HAZARD_VIEW.layers);
+    expect(read("?hide=")).toBe(HAZARD_VIEW.layers);
+    expect(read("?hide=%20zone%20,zone,,flood")).toEqual(["perimeter", "incident"]);
+    expect(readExplorerState("?hide=zon")).toEqual(DEFAULT_EXPLORER_STATE);
+    expect(shownLayersFrom(null)).toBe(HAZARD_VIEW.layers);
+  });
+
+  it("explorerHref writes only the layers turned off, in a fixed order", () => {
+    expect(explorerHref("/", DEFAULT_FILTERS, "map", null, ["incident"])).toBe("/?hide=zone%2Cperimeter#map");
+    expect(explorerHref("/", DEFAULT_FILTERS, "map", null, ["perimeter", "zone"])).toBe("/?hide=incident#map");
+    expect(explorerHref("/", DEFAULT_FILTERS, "map", null, [])).toBe("/?hide=zone%2Cperimeter%2Cincident#map");
+  });
+
+  it("all layers on (or not given) keeps a plain link plain", () => {
+    expect(explorerHref("/", DEFAULT_FILTERS, "map", null, ["incident", "zone", "perimeter"])).toBe("/#map");
+    expect(explorerHref("/ko", DEFAULT_FILTERS, "map", null)).toBe("/ko#map");
+  });
+
+  it("round-trips with the other state", () => {
+    const filters = { ...DEFAULT_FILTERS, pets: true };
+    const href = explorerHref("/zh", filters, "list", "abc", ["zone"]);
+    expect(readExplorerState(new URL(href, "https://relief.test").search)).toEqual({ filters, view: "list", placeId: "abc", near: false, shownLayers: ["zone"] });
   });
 });

@@ -1,0 +1,86 @@
+"use client";
+
+import { useId } from "react";
+import { HAZARD_VIEW, WARNING_STATUSES, type ServedHazardLayer } from "@/lib/hazards/payload";
+import type { HazardLayerName } from "@/lib/hazards/types";
+import { useT } from "@/components/i18n/language-context";
+import { drawableZones } from "./hazard-index";
+import { SampleNote, SourceLine } from "./hazard-popups";
+import { LAYER_NAMES, ZONE_STYLE } from "./hazard-style";
+import { LayerSwatch, ZoneSwatch } from "./hazard-swatch";
+
+export type HazardLegendProps = {
+  /** The layers served (GET /api/hazards), whether on or off. */
+  layers: readonly ServedHazardLayer[];
+  /** The layers turned on. */
+  shown: readonly HazardLayerName[];
+  onToggle: (layer: HazardLayerName, on: boolean) => void;
+  /** For "out of date": the list's clock. */
+  now: Date;
+};
+
+/** What the map draws of a layer (a stray "clear" zone is not drawn, so not counted). */
+/** In the map's drawing order (zones first), whatever order they were served in. */
+const inDrawingOrder = (layers: readonly ServedHazardLayer[]) =>
+  [...layers].sort((a, b) => HAZARD_VIEW.layers.indexOf(a.layer) - HAZARD_VIEW.layers.indexOf(b.layer));
+
+const drawnCount = (l: ServedHazardLayer) => (l.layer === "zone" ? drawableZones(l.features).length : l.features.length);
+
+function StatusKey() {
+  const t = useT();
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="zone-status-key">
+      {WARNING_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <ZoneSwatch status={status} />
+          {t(ZONE_STYLE[status].label)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type RowProps = { layer: ServedHazardLayer; on: boolean; onToggle: HazardLegendProps["onToggle"]; now: Date; sampleNoted: boolean };
+
+function LayerRow({ layer, on, onToggle, now, sampleNoted }: RowProps) {
+  const t = useT();
+  const detailsId = useId();
+  return (
+    <li className="grid gap-1 py-1" data-layer={layer.layer}>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 select-none">
+        <input type="checkbox" className="size-5 shrink-0 accent-[#15803d]" checked={on} onChange={(e) => onToggle(layer.layer, e.target.checked)} aria-describedby={detailsId} />
+        <LayerSwatch layer={layer.layer} />
+        <span className="font-semibold text-ink">{t(LAYER_NAMES[layer.layer], { count: drawnCount(layer) })}</span>
+      </label>
+      <div id={detailsId} className="grid gap-1 pl-8">
+        {layer.sample && !sampleNoted && <SampleNote />}
+        <SourceLine layer={layer} now={now} />
+        {layer.layer === "zone" && on && <StatusKey />}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The key to the hazard layers and their switches, shown above the map (outside Leaflet, so it
+ * works before the map loads and without it): each layer's symbol, count, source and age. The
+ * switches are real checkboxes with 44 px rows. Nothing when no layer is served.
+ */
+export function HazardLegend({ layers, shown, onToggle, now }: HazardLegendProps) {
+  const t = useT();
+  if (layers.length === 0) return null;
+  // Every layer made up (the sample layers beside the sample places): said once, at the top.
+  const allSample = layers.every((l) => l.sample);
+  return (
+    <fieldset className="rounded-xl border border-neutral-300 bg-white px-3 py-2" data-testid="hazard-legend" data-i18n="curated">
+      <legend className="px-1 text-sm font-bold text-ink">{t("Fires and evacuations on the map")}</legend>
+      {allSample && <SampleNote />}
+      <ul className="divide-y divide-neutral-200">
+        {inDrawingOrder(layers).map((layer, i) => (
+          <LayerRow key={`${layer.layer}:${i}`} layer={layer} on={shown.includes(layer.layer)} onToggle={onToggle} now={now} sampleNoted={allSample} />
+        ))}
+      </ul>
+      <p className="pt-1 text-sm text-neutral-700">{t("Tap a zone or a fire on the map for details.")}</p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { isStale, type ServedHazardLayer, type WarningStatus } from "@/lib/hazards/payload";
+import type { IncidentFeature, PerimeterFeature, ZoneFeature } from "@/lib/hazards/types";
+import type { Language } from "@/lib/i18n/languages";
+import { formatDateTime } from "@/lib/places/clock";
+import { useLanguage, useT } from "@/components/i18n/language-context";
+import { ZONE_STYLE } from "./hazard-style";
+import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
+
+// What a tap on a zone, a perimeter or a fire shows: plain components, rendered inside Leaflet's
+// popups by hazard-layers.tsx and testable outside it.
+
+/** Where a feature comes from and how old the copy is. */
+export type LayerSource = Pick<ServedHazardLayer, "source" | "fetchedAt" | "sample">;
+
+/** A moment in Los Angeles time, or null for a missing or unreadable one (never "Invalid Date"). */
+export function formatWhen(iso: string | null, language: Language): string | null {
+  return iso && Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, language) : null;
+}
+
+/** Whole acres, except a small fire's tenths (0.4 acres, not 0). */
+export function roundAcres(acres: number): number {
+  return acres >= 10 ? Math.round(acres) : Math.round(acres * 10) / 10;
+}
+
+export function StaleBadge() {
+  const t = useT();
+  return <span className="inline-block rounded bg-neutral-900 px-1.5 py-0.5 text-xs font-bold text-white">{t("Out of date")}</span>;
+}
+
+export function SampleNote() {
+  const t = useT();
+  return (
+    <p className="rounded border-2 border-dashed border-amber-500 bg-amber-50 px-2 py-1 text-sm font-bold text-amber-950" data-testid="hazard-sample">
+      {t("Sample — not a real fire or evacuation order")}
+    </p>
+  );
+}
+
+/** "From CAL FIRE, updated …", and whether that copy is out of date. */
+export function SourceLine({ layer, now }: { layer: LayerSource; now: Date }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <p className="text-sm text-neutral-700">
+      {t("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, language) ?? "?" })}
+      {isStale(layer.fetchedAt, now) && (
+        <>
+          {" "}
+          <StaleBadge />
+        </>
+      )}
+    </p>
+  );
+}
+
+/** `sampleNoted`: a list of sample items already says so once, above them all. */
+type DetailsProps<K extends string, F> = { [key in K]: F } & { layer: LayerSource; now: Date; sampleNoted?: boolean };
+
+function Details({ sample, children }: { sample: boolean; children: React.ReactNode }) {
+  return (
+    <section className="hazard-details grid gap-1" data-i18n="curated">
+      {sample && <SampleNote />}
+      {children}
+    </section>
+  );
+}
+
+export function ZoneDetails({ zone, layer, now, sampleNoted = false }: DetailsProps<"zone", ZoneFeature>) {
+  const t = useT();
+  const status = zone.properties.status as WarningStatus;
+  return (
+    <Details sample={layer.sample && !sampleNoted}>
+      {/* A zone's name is its official name, as the agency writes it. */}
+      <p className="text-base font-bold" translate="no">
+        {zone.properties.name}
+      </p>
+      <p className="flex items-center gap-2 font-bold" style={{ color: ZONE_STYLE[status].color }}>
+        <ZoneSwatch status={status} />
+        {t(ZONE_STYLE[status].label)}
+      </p>
+      <SourceLine layer={layer} now={now} />
+    </Details>
+  );
+}
+
+export function PerimeterDetails({ perimeter, layer, now, sampleNoted = false }: DetailsProps<"perimeter", PerimeterFeature>) {
+  const t = useT();
+  const language = useLanguage();
+  const { name, acres, updated } = perimeter.properties;
+  const when = formatWhen(updated, language);
+  return (
+    <Details sample={layer.sample && !sampleNoted}>
+      <p className="text-base font-bold" translate="no">
+        {name}
+      </p>
+      <p className="text-sm font-semibold text-neutral-800">{t("Fire perimeter")}</p>
+      {acres !== null && <p>{t("{acres} acres", { acres: roundAcres(acres) })}</p>}
+      {when && <p>{t("Perimeter updated {time}", { time: when })}</p>}
+      <SourceLine layer={layer} now={now} />
+    </Details>
+  );
+}
+
+export function IncidentDetails({ incident, layer, now, sampleNoted = false }: DetailsProps<"incident", IncidentFeature>) {
+  const t = useT();
+  const language = useLanguage();
+  const { name, started, updated, acres, containment, url } = incident.properties;
+  const [startedAt, updatedAt] = [formatWhen(started, language), formatWhen(updated, language)];
+  return (
+    <Details sample={layer.sample && !sampleNoted}>
+      <p className="text-base font-bold" translate="no">
+        {name}
+      </p>
+      <p className="flex items-center gap-2 text-sm font-semibold text-neutral-800">
+        <FireGlyph className="size-4" />
+        {t("Active fire")}
+      </p>
+      {startedAt && <p>{t("Started {time}", { time: startedAt })}</p>}
+      {acres !== null && <p>{t("{acres} acres", { acres: roundAcres(acres) })}</p>}
+      {containment !== null && <p>{t("{percent}% contained", { percent: Math.round(containment) })}</p>}
+      {updatedAt && <p>{t("Fire details updated {time}", { time: updatedAt })}</p>}
+      {url && (
+        <p>
+          <a href={url} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+            {t("Official incident page")}
+          </a>
+        </p>
+      )}
+      <SourceLine layer={layer} now={now} />
+    </Details>
+  );
+}
