@@ -29,7 +29,7 @@ const drawnCount = (l: ServedHazardLayer) => (l.layer === "zone" ? drawableZones
 function StatusKey() {
   const t = useT();
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="zone-status-key">
+    <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs" data-testid="zone-status-key">
       {WARNING_STATUSES.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <ZoneSwatch status={status} />
@@ -46,15 +46,15 @@ function LayerRow({ layer, on, onToggle, now, sampleNoted }: RowProps) {
   const t = useT();
   const detailsId = useId();
   return (
-    <li className="grid gap-1 py-1" data-layer={layer.layer}>
+    <li className="grid gap-0.5 pb-1" data-layer={layer.layer}>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 select-none">
         <input type="checkbox" className="size-5 shrink-0 accent-[#15803d]" checked={on} onChange={(e) => onToggle(layer.layer, e.target.checked)} aria-describedby={detailsId} />
         <LayerSwatch layer={layer.layer} />
         <span className="font-semibold text-ink">{t(LAYER_NAMES[layer.layer], { count: drawnCount(layer) })}</span>
       </label>
-      <div id={detailsId} className="grid gap-1 pl-8">
+      <div id={detailsId} className="-mt-2 grid gap-0.5 pl-8">
         {layer.sample && !sampleNoted && <SampleNote />}
-        <SourceLine layer={layer} now={now} />
+        <SourceLine layer={layer} now={now} className="text-xs text-neutral-700" />
         {layer.layer === "zone" && on && <StatusKey />}
       </div>
     </li>
@@ -80,7 +80,7 @@ export function HazardLegend({ layers, shown, onToggle, now }: HazardLegendProps
           <LayerRow key={`${layer.layer}:${i}`} layer={layer} on={shown.includes(layer.layer)} onToggle={onToggle} now={now} sampleNoted={allSample} />
         ))}
       </ul>
-      <p className="pt-1 text-sm text-neutral-700">{t("Tap a zone or a fire on the map for details.")}</p>
+      <p className="pt-1 text-xs text-neutral-700">{t("Tap a zone or a fire on the map for details.")}</p>
     </fieldset>
   );
 }

@@ -39,11 +39,11 @@ export function SampleNote() {
 }
 
 /** "From CAL FIRE, updated …", and whether that copy is out of date. */
-export function SourceLine({ layer, now }: { layer: LayerSource; now: Date }) {
+export function SourceLine({ layer, now, className = "text-sm text-neutral-700" }: { layer: LayerSource; now: Date; className?: string }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <p className="text-sm text-neutral-700">
+    <p className={className}>
       {t("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, language) ?? "?" })}
       {isStale(layer.fetchedAt, now) && (
         <>
