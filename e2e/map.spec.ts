@@ -17,11 +17,12 @@ async function showList(page: Page) {
 }
 
 /** Places the map draws: one per place marker, a cluster's count for a cluster. */
+/** The places the map shows: its place markers and clusters (not the hazard layers' fires and labels). */
 async function placesOnMap(page: Page) {
   return page.locator(".leaflet-marker-icon").evaluateAll((icons) =>
     icons.reduce((sum, icon) => {
       const cluster = icon.querySelector(".cluster-marker");
-      return sum + (cluster ? Number(cluster.textContent) : 1);
+      return sum + (cluster ? Number(cluster.textContent) : icon.querySelector(".place-marker") ? 1 : 0);
     }, 0),
   );
 }

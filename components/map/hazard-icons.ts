@@ -3,6 +3,8 @@ import { FLAME_PATH, FLAME_VIEWBOX } from "./flame";
 import { HAZARD_MAP, INCIDENT_COLOR } from "./hazard-style";
 
 const size = HAZARD_MAP.incidentIconPx;
+/** The tap target around the drawn diamond: 44 px, the size a finger needs (WCAG 2.5.5). */
+const target = 44;
 
 /**
  * A fire: a diamond (a hazard sign), where places are round and lettered. A sample fire has a
@@ -11,12 +13,12 @@ const size = HAZARD_MAP.incidentIconPx;
 function fireIcon(sample: boolean): L.DivIcon {
   return L.divIcon({
     className: "",
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
+    iconSize: [target, target],
+    iconAnchor: [target / 2, target / 2],
     popupAnchor: [0, -size / 2],
     html:
-      `<span class="incident-marker${sample ? " is-sample" : ""}" style="--incident:${INCIDENT_COLOR};width:${size}px;height:${size}px" aria-hidden="true">` +
-      `<svg viewBox="${FLAME_VIEWBOX}" width="${Math.round(size * 0.62)}" height="${Math.round(size * 0.62)}" fill="#fde047"><path d="${FLAME_PATH}"/></svg></span>`,
+      `<span class="incident-target"><span class="incident-marker${sample ? " is-sample" : ""}" style="--incident:${INCIDENT_COLOR};width:${size}px;height:${size}px" aria-hidden="true">` +
+      `<svg viewBox="${FLAME_VIEWBOX}" width="${Math.round(size * 0.62)}" height="${Math.round(size * 0.62)}" fill="#fde047"><path d="${FLAME_PATH}"/></svg></span></span>`,
   });
 }
 

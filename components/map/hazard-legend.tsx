@@ -19,11 +19,11 @@ export type HazardLegendProps = {
   now: Date;
 };
 
-/** What the map draws of a layer (a stray "clear" zone is not drawn, so not counted). */
 /** In the map's drawing order (zones first), whatever order they were served in. */
 const inDrawingOrder = (layers: readonly ServedHazardLayer[]) =>
   [...layers].sort((a, b) => HAZARD_VIEW.layers.indexOf(a.layer) - HAZARD_VIEW.layers.indexOf(b.layer));
 
+/** What the map draws of a layer (a stray "clear" zone is not drawn, so not counted). */
 const drawnCount = (l: ServedHazardLayer) => (l.layer === "zone" ? drawableZones(l.features).length : l.features.length);
 
 function StatusKey() {
@@ -52,7 +52,7 @@ function LayerRow({ layer, on, onToggle, now, sampleNoted }: RowProps) {
         <LayerSwatch layer={layer.layer} />
         <span className="font-semibold text-ink">{t(LAYER_NAMES[layer.layer], { count: drawnCount(layer) })}</span>
       </label>
-      <div id={detailsId} className="-mt-2 grid gap-0.5 pl-8">
+      <div id={detailsId} className="grid gap-0.5 pl-8">
         {layer.sample && !sampleNoted && <SampleNote />}
         <SourceLine layer={layer} now={now} className="text-xs text-neutral-700" />
         {layer.layer === "zone" && on && <StatusKey />}

@@ -123,7 +123,7 @@ export function IncidentDetails({ incident, layer, now, sampleNoted = false }: D
       {updatedAt && <p>{t("Fire details updated {time}", { time: updatedAt })}</p>}
       {url && (
         <p>
-          <a href={url} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
+          <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
             {t("Official incident page")}
           </a>
         </p>

@@ -20,6 +20,7 @@ import { useLanguage, useT } from "@/components/i18n/language-context";
 import { HazardLayers } from "./hazard-layers";
 import { PlaceHazardWarning } from "@/components/places/hazard-warning";
 import type { PlaceHazard } from "@/lib/hazards/payload";
+import { keepsPeopleOut } from "@/lib/hazards/place-flags";
 import { clusterIcon, placeIcon } from "./markers";
 
 export type LeafletMapProps = {
@@ -62,15 +63,17 @@ function viewOf(map: LeafletMap) {
 }
 
 /** What decides whether to go, as on the place's card: FULL or CLOSED, then open now or when it opens. */
-function PopupStatus({ place, now }: { place: LocalizedSummary; now: Date }) {
+function PopupStatus({ place, now, hazard }: { place: LocalizedSummary; now: Date; hazard: PlaceHazard | undefined }) {
   const t = useT();
   const language = useLanguage();
   const state = openState(place.hours, place.status, now);
-  const good = state.kind === "open" || state.kind === "always";
+  const good = !hazard && (state.kind === "open" || state.kind === "always");
+  // Inside an order or shelter-in-place zone, "open now" would invite people in (as on the card).
+  if (keepsPeopleOut(hazard) && place.status === "open") return null;
   return (
     <p data-i18n="curated" data-field="open-state">
       {place.status !== "open" && <span className="mr-1 font-bold text-danger">{t(STATUS_LABELS[place.status])}</span>}
-      <span className={good ? "font-semibold text-brand-dark" : undefined}>{describeOpenState(state, laTime(now).day, t, language)}</span>
+      {!keepsPeopleOut(hazard) && <span className={good ? "font-semibold text-brand-dark" : undefined}>{describeOpenState(state, laTime(now).day, t, language)}</span>}
     </p>
   );
 }
@@ -127,7 +130,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now, pl
                   <PlaceHazardWarning hazard={hazard} t={t} compact />
                 </div>
               )}
-              <PopupStatus place={place} now={now} />
+              <PopupStatus place={place} now={now} hazard={hazard} />
               <p translate="no">{place.address}</p>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-i18n="curated">
                 {tel && (

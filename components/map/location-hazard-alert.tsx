@@ -14,7 +14,7 @@ const TEXT: Record<WarningStatus, string> = {
   order: msg("Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions."),
   shelter_in_place: msg("Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions."),
   warning: msg(
-    "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.",
+    "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.",
   ),
 };
 

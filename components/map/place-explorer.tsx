@@ -14,8 +14,9 @@ import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import type { CardPlace } from "@/components/places/place-card";
 import { FilterBar, REFINE_ID } from "./filter-bar";
 import type { MapTiles } from "@/lib/map-tiles";
-import { HAZARD_VIEW, type PlaceHazard } from "@/lib/hazards/payload";
-import type { HazardLayerName } from "@/lib/hazards/types";
+import { HAZARD_VIEW, type PlaceHazard, type ServedHazardLayer } from "@/lib/hazards/payload";
+import { flagPlaces, mergeFlags } from "@/lib/hazards/place-flags";
+import type { HazardLayerName, ZoneLayer } from "@/lib/hazards/types";
 import { LazyMap } from "./lazy-map";
 import { PlaceList } from "./place-list";
 import { useGeolocation } from "./use-geolocation";
@@ -104,7 +105,7 @@ function usePlacesData(first: LocalizedPlace[], firstReported: string[], firstHa
 export function PlaceExplorer({ first, total, reportedIds: firstReported, hazards: firstHazards, serverNow, unknownPlaceMessage, tiles }: Props) {
   const t = useT();
   const language = useLanguage();
-  const { ref: dataRef, places, reportedIds, hazards, want, retry, status, loaded, stage } = usePlacesData(first, firstReported, firstHazards);
+  const { ref: dataRef, places, reportedIds, hazards: serverHazards, want, retry, status, loaded, stage } = usePlacesData(first, firstReported, firstHazards);
   // The server rendered the default state (one cached page for everyone); the address's own
   // state is applied right after hydration, below.
   const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
@@ -118,6 +119,10 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   const { locate } = geo;
   // The hazard layers come with the map's data, or as soon as the visitor's position is known.
   const mapHazards = useMapHazards(stage !== "first" || origin !== null);
+  const zoneLayer = useMemo(() => mapHazards.layers.find((l): l is ServedHazardLayer & ZoneLayer => l.layer === "zone"), [mapHazards.layers]);
+  // The server's flags came with the places (perhaps minutes old); the zones drawn may be newer:
+  // both count, the more serious winning, so the list never offers a place the map shows inside an order.
+  const hazards = useMemo(() => mergeFlags(serverHazards, flagPlaces(places, zoneLayer)), [serverHazards, places, zoneLayer]);
 
   // What the address asks for: a shared link's filters and place, a need's link (nearest first).
   // A layout effect: applied in the same frame as hydration, before the browser paints again.
@@ -213,7 +218,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     [t, described],
   );
   const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards), [places, filters, now, searchText, hazards]);
-  const ranked = useMemo(() => rankPlaces(filtered, origin, now), [filtered, origin, now]);
+  const ranked = useMemo(() => rankPlaces(filtered, origin, now, hazards), [filtered, origin, now, hazards]);
   // Before the map's data arrives, the list is the server's first screenful: right for the
   // default view (its count is every place), not for filters or distances, which wait for the data.
   const complete = loaded || status === "failed";
@@ -267,6 +272,14 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   return (
     <div ref={dataRef} data-places={stage} className="space-y-4">
       <LocationHazardAlert origin={origin} layers={mapHazards.layers} now={now} />
+      {mapHazards.failed && (
+        <p role="status" data-testid="hazards-failed" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+          {t("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.")}{" "}
+          <button type="button" onClick={mapHazards.retry} className="font-semibold text-brand-dark underline underline-offset-2">
+            {t("Try again")}
+          </button>
+        </p>
+      )}
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
@@ -327,7 +340,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               now={now}
               reportedIds={reportedIds}
               hazards={hazards}
-              zones={mapHazards.layers.find((l) => l.layer === "zone")}
+              zones={zoneLayer}
               selectedId={selectedId}
               onShowOnMap={(id) => select(id, "map")}
             />

@@ -11,7 +11,7 @@ import type { Translate } from "@/lib/i18n/translator";
 export const PLACE_HAZARD_TEXT: Record<WarningStatus, string> = {
   order: msg("Evacuation order for this area: do not go here."),
   shelter_in_place: msg("Shelter-in-place order for this area: do not travel here."),
-  warning: msg("Evacuation warning for this area: be ready to leave, and check before you go."),
+  warning: msg("Evacuation warning for this area: be ready to leave, and check the official alerts before you go."),
 };
 
 /** Red for orders, amber for a warning: with the words and the symbol, never colour alone. */

@@ -15,6 +15,7 @@ import { MoreDetails } from "./more-details";
 import { DescriptionText, PlaceText } from "./place-text";
 import { PlaceHazardWarning } from "./hazard-warning";
 import type { PlaceHazard } from "@/lib/hazards/payload";
+import { keepsPeopleOut } from "@/lib/hazards/place-flags";
 
 /**
  * A place in full, or the map's summary of it (lib/places/summary.ts): a summary has no
@@ -187,9 +188,12 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
           {unavailable && (
             <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{t(STATUS_LABELS[place.status])}</span>
           )}
-          <span className={state.kind === "open" || state.kind === "always" ? "font-semibold text-brand-dark" : "text-neutral-700"}>
-            {describeOpenState(state, laTime(now).day, t, language)}
-          </span>
+          {/* Inside an order or shelter-in-place zone, "open now" would invite people in: the warning above says it all. */}
+          {!keepsPeopleOut(hazard) && (
+            <span className={!hazard && (state.kind === "open" || state.kind === "always") ? "font-semibold text-brand-dark" : "text-neutral-700"}>
+              {describeOpenState(state, laTime(now).day, t, language)}
+            </span>
+          )}
           {distanceKm != null && <span className="text-neutral-700">· {t("{distance} away", { distance: formatDistance(distanceKm, t) })}</span>}
         </p>
         {/* Addresses are what people navigate with: never translated ("Lake Ave" must stay "Lake Ave"). */}

@@ -20,6 +20,10 @@ export const HAZARD_VIEW = {
   staleAfterMs: 30 * 60 * 1000,
   /** The layers drawn on the map, in drawing order (zones lowest, incidents on top). */
   layers: ["zone", "perimeter", "incident"] as const satisfies readonly HazardLayerName[],
+  /** A page left open asks for the layers again this often (the refresh runs every 5 minutes)… */
+  refetchMs: 5 * 60 * 1000,
+  /** …and when it comes back into view after this long. */
+  refetchOnReturnMs: 60 * 1000,
   /** The official alerts page for Los Angeles County (evacuation orders and warnings). */
   alertsUrl: "https://ready.lacounty.gov/",
 } as const;

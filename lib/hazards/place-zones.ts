@@ -13,10 +13,11 @@ export const onlySample = (places: readonly Pick<Place, "isSample">[]) => places
 
 /**
  * The places inside a zone under an order, shelter-in-place or warning, from the stored zones (or
- * the sample zones beside sample places). A failed read flags nothing and is logged: the places
- * still show (a failed feed never hides places), and the map says the zones could not be loaded.
+ * the sample zones beside sample places). A failed read gives null, logged: the places still show
+ * (a failed feed never hides places), that view is not cached (lib/places/queries.ts), and the
+ * map says when it cannot load the zones itself (components/map/place-explorer.tsx).
  */
-export async function placeZones(places: readonly Place[], store: () => Promise<HazardStore>): Promise<Record<string, PlaceHazard>> {
+export async function placeZones(places: readonly Place[], store: () => Promise<HazardStore>): Promise<Record<string, PlaceHazard> | null> {
   try {
     const stored = await (await store()).layers(["zone"]);
     const context = { feedsConfigured: feedsConfigured(), onlySamplePlaces: onlySample(places), now: new Date() };
@@ -24,6 +25,6 @@ export async function placeZones(places: readonly Place[], store: () => Promise<
     return flagPlaces(places, zones ?? null);
   } catch (error) {
     console.error("Could not read the evacuation zones for the places:", error);
-    return {};
+    return null;
   }
 }

@@ -9,8 +9,12 @@ export type LayerSummary =
 
 const ORDER: readonly HazardLayerName[] = ["incident", "perimeter", "zone"];
 
-/** What the zones decide about places: their areas, names and statuses (not when they were fetched). */
-const zoneKey = (layer: HazardLayer | undefined) => (layer ? JSON.stringify(layer.features) : "none");
+/**
+ * What the zones decide about places: their areas, names and statuses (not when they were
+ * fetched), in id order, so the same zones served in another order are not a change.
+ */
+const zoneKey = (layer: HazardLayer | undefined) =>
+  layer?.layer === "zone" ? JSON.stringify([...layer.features].sort((a, b) => a.properties.id.localeCompare(b.properties.id))) : "none";
 
 /**
  * Stores what refreshHazards() brought: each new copy replaces its layer's, each failure is

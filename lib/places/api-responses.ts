@@ -49,8 +49,9 @@ const BODIES = {
 export type LargeBody = keyof typeof BODIES;
 
 /**
- * The large place responses as compressed bytes, from Next's data cache, tagged `places` like the
- * pages: a change expires them at once (lib/places/revalidate.ts), else they are made again after
+ * The large place responses as compressed bytes, from Next's data cache, tagged `places` and
+ * `hazard-zones` (the places carry their zone) like the pages: a change expires them at once
+ * (lib/places/revalidate.ts), else they are made again after
  * PLACES_REVALIDATE_SECONDS. Shared by every request, and by every instance if they share a
  * cache handler (docs/caching.md).
  *

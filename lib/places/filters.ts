@@ -1,4 +1,6 @@
 import { PLACES } from "@/lib/config";
+import { keepsPeopleOut } from "@/lib/hazards/place-flags";
+import type { PlaceHazard } from "@/lib/hazards/payload";
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
@@ -147,19 +149,28 @@ const STATUS_ORDER: Record<PlaceStatus, number> = { open: 0, full: 1, temporaril
 export const statusRank = (place: PlaceSummary) => STATUS_ORDER[place.status];
 /** Without a position: among available places, open now first, then unknown hours, then closed by the clock. */
 const OPEN_STATE_ORDER: Record<OpenState["kind"], number> = { always: 0, open: 0, unknown: 1, closed: 2, full: 3, "closed-status": 4 };
+/** After every other place, closed ones included. */
+const IN_EVACUATION_ZONE = 9;
 const verifiedAt = (p: PlaceSummary) => (p.lastVerifiedAt ? Date.parse(p.lastVerifiedAt) : -Infinity);
 
 /**
  * The order places are listed in. With the visitor's position: nearest first among available
  * places, then full ones, then closed ones (each with its status shown). Without it, the data's own
  * priority, never the English alphabet: available and open now first, then the most recently
- * verified (what a person checked lately is the likeliest to be right).
+ * verified (what a person checked lately is the likeliest to be right). Places inside an evacuation
+ * order or shelter-in-place zone (`flagged`, lib/hazards/place-flags.ts) come last in either case.
  */
-export function rankPlaces<P extends PlaceSummary>(places: readonly P[], origin: LatLng | null, now: Date): RankedPlace<P>[] {
+export function rankPlaces<P extends PlaceSummary>(
+  places: readonly P[],
+  origin: LatLng | null,
+  now: Date,
+  flagged: Readonly<Record<string, PlaceHazard>> = {},
+): RankedPlace<P>[] {
   const ranked = places.map((place) => ({
     place,
     distanceKm: origin ? distanceKm(origin, { lat: place.latitude, lng: place.longitude }) : null,
-    order: origin ? STATUS_ORDER[place.status] : OPEN_STATE_ORDER[openState(place.hours, place.status, now).kind],
+    // Inside an evacuation order or a shelter-in-place: listed last, with its warning, whatever its status.
+    order: keepsPeopleOut(flagged[place.id]) ? IN_EVACUATION_ZONE : origin ? STATUS_ORDER[place.status] : OPEN_STATE_ORDER[openState(place.hours, place.status, now).kind],
   }));
   ranked.sort(
     (a, b) =>

@@ -21,12 +21,25 @@ export type Loaded = {
   untranslated: boolean;
   /** The places inside an evacuation order, shelter-in-place or warning zone (lib/hazards/place-flags.ts). */
   hazards: Record<string, PlaceHazard>;
+  /** The zones could not be read: `hazards` is empty for want of them (such a view is not cached). */
+  zonesUnread: boolean;
 };
 
 /** What a page shows above its places: when the data changed, whether it is sample data or partly English. */
 export type PlacesNotices = Pick<Loaded, "lastUpdated" | "hasSample" | "untranslated">;
 
 class ReadFailed extends Error {}
+
+/**
+ * The places were read but the evacuation zones were not: the view is made without flags, served
+ * to this request, and never cached (a view cached without its flags would let a place inside an
+ * order pass for open for PLACES_REVALIDATE_SECONDS). The next request tries the zones again.
+ */
+class ZonesUnreadable<T> extends Error {
+  constructor(readonly view: T) {
+    super("the evacuation zones could not be read");
+  }
+}
 
 async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Promise<Loaded> {
   try {
@@ -38,7 +51,7 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
       submissions.openReportCounts().catch(() => new Map<string, number>()),
     ]);
     const [localized, hazards] = await Promise.all([localizePlaces(places, language), placeZones(places, hazardStore)]);
-    return { ...localized, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()], hazards };
+    return { ...localized, lastUpdated, hasSample: places.some((p) => p.isSample), reportedIds: [...reports.keys()], hazards: hazards ?? {}, zonesUnread: hazards === null };
   } catch (error) {
     console.error("Could not load places:", error);
     throw new ReadFailed("places could not be read");
@@ -67,16 +80,29 @@ export function placesView<Args extends (string | number)[], T>(
   make: (loaded: Loaded, ...args: Args) => T | Promise<T>,
   kinds?: (...args: Args) => readonly PlaceKind[] | undefined,
 ): (language: Language, ...args: Args) => Promise<T | null> {
-  const cached = unstable_cache(async (language: Language, ...args: Args) => make(await readPlaces(language, kinds?.(...args)), ...args), [`places-${name}-v3`], {
-    tags: [PLACES_TAG, HAZARD_ZONES_TAG],
-    revalidate: PLACES_REVALIDATE_SECONDS,
-  });
+  const cached = unstable_cache(
+    async (language: Language, ...args: Args) => {
+      const loaded = await readPlaces(language, kinds?.(...args));
+      const view = await make(loaded, ...args);
+      if (loaded.zonesUnread) throw new ZonesUnreadable(view);
+      return view;
+    },
+    [`places-${name}-v3`],
+    { tags: [PLACES_TAG, HAZARD_ZONES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
+  );
+  // A shorter `revalidate` read during a render lowers the page's own: a page made without its
+  // data, or without the zones, is kept FAILED_READ_REVALIDATE_SECONDS only.
+  const shortLived = () => unstable_cache(async () => null, ["places-read-failed"], { revalidate: FAILED_READ_REVALIDATE_SECONDS })();
   return async (language, ...args) => {
     try {
       return await cached(language, ...args);
     } catch (error) {
+      if (error instanceof ZonesUnreadable) {
+        await shortLived();
+        return error.view as T;
+      }
       if (!(error instanceof ReadFailed)) throw error;
-      await unstable_cache(async () => null, ["places-read-failed"], { revalidate: FAILED_READ_REVALIDATE_SECONDS })();
+      await shortLived();
       return null;
     }
   };
@@ -92,7 +118,7 @@ const hazardsAmong = (hazards: Loaded["hazards"], places: LocalizedPlace[]) => O
  * without a position), how many places there are, and the notices. The map loads the rest itself.
  */
 export const loadHome = placesView("home", (loaded) => {
-  const first = rankPlaces(loaded.places, null, new Date())
+  const first = rankPlaces(loaded.places, null, new Date(), loaded.hazards)
     .slice(0, PLACES.listPageSize)
     .map((r) => r.place);
   return { ...noticesOf(loaded), first, total: loaded.places.length, reportedIds: reportedAmong(loaded.reportedIds, first), hazards: hazardsAmong(loaded.hazards, first) };
@@ -102,7 +128,7 @@ export const loadHome = placesView("home", (loaded) => {
 export const loadListing = placesView(
   "listing",
   (loaded, _kind: PlaceKind, order: ListingOrder) => {
-    const listed = rankPlaces(loaded.places, null, new Date())
+    const listed = rankPlaces(loaded.places, null, new Date(), loaded.hazards)
       .map((r) => r.place)
       .sort(LISTING_ORDERS[order])
       .slice(0, PLACES.listingMax);

@@ -259,14 +259,15 @@ export const en = {
   // Hazards: a place inside an evacuation zone, and a visitor located inside one
   "Evacuation order for this area: do not go here.": "Evacuation order for this area: do not go here.",
   "Shelter-in-place order for this area: do not travel here.": "Shelter-in-place order for this area: do not travel here.",
-  "Evacuation warning for this area: be ready to leave, and check before you go.": "Evacuation warning for this area: be ready to leave, and check before you go.",
+  "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.": "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.",
   "Zone: {zone}. Source: {source}.": "Zone: {zone}. Source: {source}.",
   "Check the official alerts at ready.lacounty.gov before you go.": "Check the official alerts at ready.lacounty.gov before you go.",
   "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.",
-  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.": "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.",
+  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.": "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.",
   "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.": "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.",
   "Follow the official instructions at ready.lacounty.gov.": "Follow the official instructions at ready.lacounty.gov.",
   "This is a sample zone, not a real evacuation order: the site is showing sample data.": "This is a sample zone, not a real evacuation order: the site is showing sample data.",
+  "The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.": "The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.",
   // Hazard map: layers and legend
   "Evacuation order": "Evacuation order",
   "Evacuation warning": "Evacuation warning",

@@ -253,14 +253,15 @@ export const zh = {
   // Hazards: a place inside an evacuation zone, and a visitor located inside one
   "Evacuation order for this area: do not go here.": "此区域已发布疏散令：请勿前往此地。",
   "Shelter-in-place order for this area: do not travel here.": "此区域已发布就地避险令：请勿前往此地。",
-  "Evacuation warning for this area: be ready to leave, and check before you go.": "此区域已发布疏散警告：请做好撤离准备，前往前请先确认。",
+  "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.": "此区域已发布疏散警告：请做好撤离准备，前往前请先查看官方警报。",
   "Zone: {zone}. Source: {source}.": "区域：{zone}。来源：{source}。",
   "Check the official alerts at ready.lacounty.gov before you go.": "出发前请在 ready.lacounty.gov 查看官方警报。",
   "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "您的位置似乎位于疏散令区域内（{zone}）。请立即撤离，并遵循官方指示。",
-  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or large animals, leave now.": "您的位置似乎位于疏散警告区域内（{zone}）。请做好撤离准备。如果您需要更多时间撤离，或有宠物或大型动物，请立即撤离。",
+  "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.": "您的位置似乎位于疏散警告区域内（{zone}）。请做好撤离准备。如果您需要更多时间撤离，或有宠物或牲畜，请立即撤离。",
   "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions.": "您的位置似乎位于就地避险区域内（{zone}）。请进入室内，关好门窗，并遵循官方指示。",
   "Follow the official instructions at ready.lacounty.gov.": "请在 ready.lacounty.gov 查看并遵循官方指示。",
   "This is a sample zone, not a real evacuation order: the site is showing sample data.": "这是示例区域，并非真实的疏散令：本网站正在显示示例数据。",
+  "The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.": "无法加载疏散区和火灾地图。请在 ready.lacounty.gov 查看官方警报。",
   // Hazard map: layers and legend
   "Evacuation order": "疏散令",
   "Evacuation warning": "疏散警告",

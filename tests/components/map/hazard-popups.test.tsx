@@ -56,7 +56,7 @@ describe("hazard popups", () => {
     const link = screen.getByRole("link", { name: "Official incident page" });
     expect(link).toHaveAttribute("href", "https://www.fire.ca.gov/incidents/2026/1/7/eaton-fire");
     expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByText("From CAL FIRE, updated Jan 14, 2026, 5:00 PM")).toBeInTheDocument();
   });
 

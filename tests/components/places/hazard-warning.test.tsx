@@ -24,7 +24,7 @@ describe("a place inside an evacuation zone, on its card", () => {
   it("in Spanish and Chinese, a warning as a warning", () => {
     const warning = { ...hazard, status: "warning" as const };
     const { unmount } = render(<PlaceCard place={place} now={new Date()} t={translateIn("es")} language="es" hazard={warning} />);
-    expect(screen.getByTestId("hazard-warning")).toHaveTextContent("Advertencia de evacuación en esta zona: esté preparado para salir y confirme antes de ir.");
+    expect(screen.getByTestId("hazard-warning")).toHaveTextContent("Advertencia de evacuación en esta zona: prepárese para salir y consulte las alertas oficiales antes de ir.");
     unmount();
     render(<PlaceCard place={place} now={new Date()} t={translateIn("zh")} language="zh" hazard={hazard} />);
     expect(screen.getByTestId("hazard-warning")).toHaveTextContent("此区域已发布疏散令：请勿前往此地。");

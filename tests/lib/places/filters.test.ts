@@ -95,6 +95,22 @@ describe("rankPlaces", () => {
     expect(ranked[0]!.distanceKm).toBeCloseTo(0.111, 2);
   });
 
+  it("puts places inside an evacuation order or shelter-in-place last, with or without a position; a warning zone changes nothing", () => {
+    const origin = { lat: 34.1, lng: -118.3 };
+    const inOrder = makePlace({ name: "in order zone", latitude: 34.1001, longitude: -118.3 });
+    const inShelter = makePlace({ name: "in shelter-in-place zone", latitude: 34.1002, longitude: -118.3 });
+    const inWarning = makePlace({ name: "in warning zone", latitude: 34.1003, longitude: -118.3 });
+    const closed = makePlace({ name: "closed", status: "closed", latitude: 34.1004, longitude: -118.3 });
+    const far = makePlace({ name: "far", latitude: 34.5, longitude: -118.3 });
+    const zone = (status: "order" | "shelter_in_place" | "warning") => ({ status, zone: "Zone (test fixture)", source: "County (test fixture)" });
+    const flagged = { [inOrder.id]: zone("order"), [inShelter.id]: zone("shelter_in_place"), [inWarning.id]: zone("warning") };
+    const names = (origin: { lat: number; lng: number } | null) => rankPlaces([inOrder, inShelter, inWarning, closed, far], origin, WED_10AM_LA, flagged).map((r) => r.place.name);
+    expect(names(origin)).toEqual(["in warning zone", "far", "closed", "in order zone", "in shelter-in-place zone"]);
+    expect(names(null).slice(-2).sort()).toEqual(["in order zone", "in shelter-in-place zone"]);
+    // Without flags, the nearest comes first.
+    expect(rankPlaces([far, inOrder], origin, WED_10AM_LA).map((r) => r.place.name)).toEqual(["in order zone", "far"]);
+  });
+
   it("puts full and closed places after available ones even when they are nearer", () => {
     const origin = { lat: 34.1, lng: -118.3 };
     const closedNear = makePlace({ name: "closed", status: "closed", latitude: 34.1001, longitude: -118.3 });

@@ -17,14 +17,6 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/**
- * The hazard layers' refresh, for a scheduler every 5 minutes (docs/hazards.md):
- * `curl -X POST -H "Authorization: Bearer $HAZARD_REFRESH_SECRET"`. Reads every configured feed
- * and stores each new copy in the database; a feed that fails keeps its last good copy, and is
- * still a 200 (the refresh ran) with that layer's reason. Off (404) until HAZARD_REFRESH_SECRET
- * and at least one feed are set. Two refreshes at once are harmless: per layer the newest copy
- * wins (public.save_hazard_layer()).
- */
 /** The places carry their zone: when the zones changed, every view of places is made again. */
 function expireZones() {
   try {
@@ -34,6 +26,14 @@ function expireZones() {
   }
 }
 
+/**
+ * The hazard layers' refresh, for a scheduler every 5 minutes (docs/hazards.md):
+ * `curl -X POST -H "Authorization: Bearer $HAZARD_REFRESH_SECRET"`. Reads every configured feed
+ * and stores each new copy in the database; a feed that fails keeps its last good copy, and is
+ * still a 200 (the refresh ran) with that layer's reason. Off (404) until HAZARD_REFRESH_SECRET
+ * and at least one feed are set. Two refreshes at once are harmless: per layer the newest copy
+ * wins (public.save_hazard_layer()).
+ */
 export async function POST(request: Request) {
   const secret = serverEnv.HAZARD_REFRESH_SECRET;
   const feeds = hazardFeedsFromEnv(serverEnv);
