@@ -251,6 +251,23 @@ test.describe("hazard layers from the official feeds", { tag: "@phone" }, () => 
     });
   });
 
+  test.describe("zh: the layers cannot be loaded", () => {
+    test("the page says so with the official alerts, the places still show, and Try again loads them", async ({ page }) => {
+      await page.route("**/api/hazards", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down (test)"}' }));
+      await page.goto("/zh#map");
+      await hydrated(page);
+      const failed = page.getByTestId("hazards-failed");
+      await expect(failed).toContainText(curated("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.", "zh"));
+      await expect(page.getByTestId("hazard-legend")).toHaveCount(0);
+      await expect(page.getByTestId("result-count")).toHaveText(/\d+/);
+
+      await page.unroute("**/api/hazards");
+      await failed.getByRole("button", { name: curated("Try again", "zh") }).click();
+      await expect(failed).toHaveCount(0);
+      await expect(page.getByTestId("hazard-legend")).toBeVisible();
+    });
+  });
+
   test.describe("ko: offline", () => {
     test.use({ serviceWorkers: "allow" });
 

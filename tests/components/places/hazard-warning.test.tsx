@@ -30,6 +30,18 @@ describe("a place inside an evacuation zone, on its card", () => {
     expect(screen.getByTestId("hazard-warning")).toHaveTextContent("此区域已发布疏散令：请勿前往此地。");
   });
 
+  it("never says an order zone's place is open; a warning zone's place keeps its hours, not in green", () => {
+    const open247 = makePlace({ hours: Object.fromEntries(["sun", "mon", "tue", "wed", "thu", "fri", "sat"].map((d) => [d, [{ opens: "00:00", closes: "24:00" }]])) });
+    const now = new Date("2026-11-26T20:00:00Z");
+    const { unmount, container } = render(<PlaceCard place={open247} now={now} t={translateIn("en")} language="en" hazard={hazard} />);
+    expect(container.querySelector("[data-field=open-state]")!.textContent).toBe("");
+    unmount();
+    const { container: warned } = render(<PlaceCard place={open247} now={now} t={translateIn("en")} language="en" hazard={{ ...hazard, status: "warning" }} />);
+    const state = warned.querySelector("[data-field=open-state] span")!;
+    expect(state.textContent).toMatch(/Open/);
+    expect(state.className).not.toContain("text-brand-dark");
+  });
+
   it("says nothing about hazards for a place in no zone", () => {
     render(<PlaceCard place={place} now={new Date()} t={translateIn("en")} language="en" />);
     expect(screen.queryByTestId("hazard-warning")).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Position } from "geojson";
 import { describe, expect, it } from "vitest";
-import { flagPlaces } from "@/lib/hazards/place-flags";
+import { flagPlaces, keepsPeopleOut, mergeFlags } from "@/lib/hazards/place-flags";
 import type { ZoneFeature, ZoneLayer, ZoneStatus } from "@/lib/hazards/types";
 
 const box = (west: number, south: number, east: number, north: number): Position[] => [[west, south], [east, south], [east, north], [west, north], [west, south]];
@@ -68,5 +68,22 @@ describe("flagPlaces", () => {
     };
     const flags = flagPlaces([place("east", -117.995, 34.005), place("between", -118.1, 34.1)], layer([multi]));
     expect(Object.keys(flags)).toEqual(["east"]);
+  });
+});
+
+describe("mergeFlags and keepsPeopleOut", () => {
+  const flag = (status: "order" | "shelter_in_place" | "warning", zone: string) => ({ status, zone, source: "County (test fixture)" });
+
+  it("keeps, for each place, the more serious of two copies' flags, and every place either flags", () => {
+    const server = { a: flag("warning", "old"), b: flag("order", "old"), c: flag("warning", "old") };
+    const browser = { a: flag("order", "new"), b: flag("warning", "new"), d: flag("shelter_in_place", "new") };
+    expect(mergeFlags(server, browser)).toEqual({ a: flag("order", "new"), b: flag("order", "old"), c: flag("warning", "old"), d: flag("shelter_in_place", "new") });
+  });
+
+  it("an order and a shelter-in-place keep people out; a warning and no zone do not", () => {
+    expect(keepsPeopleOut(flag("order", "z"))).toBe(true);
+    expect(keepsPeopleOut(flag("shelter_in_place", "z"))).toBe(true);
+    expect(keepsPeopleOut(flag("warning", "z"))).toBe(false);
+    expect(keepsPeopleOut(undefined)).toBe(false);
   });
 });
