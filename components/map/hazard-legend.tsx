@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { HAZARD_VIEW, WARNING_STATUSES, type ServedHazardLayer } from "@/lib/hazards/payload";
+import { HAZARD_VIEW, WARNING_STATUSES, type ServedHazardLayer, type WarningStatus } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
 import { useT } from "@/components/i18n/language-context";
 import { drawableZones } from "./hazard-index";
@@ -40,6 +40,35 @@ function StatusKey() {
   );
 }
 
+/**
+ * Every zone drawn, by name and status, most serious first: what a tap on the map tells, for
+ * people who cannot tap the map (a screen reader, a keyboard) or want to read the names. Folded,
+ * so a county-wide event's hundreds of zones do not push the map away.
+ */
+function ZoneList({ layer }: { layer: ServedHazardLayer }) {
+  const t = useT();
+  if (layer.layer !== "zone") return null;
+  const zones = [...drawableZones(layer.features)].sort(
+    (a, b) => WARNING_STATUSES.indexOf(a.properties.status as WarningStatus) - WARNING_STATUSES.indexOf(b.properties.status as WarningStatus),
+  );
+  if (zones.length === 0) return null;
+  return (
+    <details className="text-xs" data-testid="zone-list">
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">{t("List of zones ({count})", { count: zones.length })}</summary>
+      <ul className="space-y-0.5 pb-1">
+        {zones.map((z, i) => (
+          <li key={`${z.properties.id}:${i}`} className="flex items-center gap-1.5">
+            <ZoneSwatch status={z.properties.status as WarningStatus} />
+            <span>
+              <span translate="no">{z.properties.name}</span>: {t(ZONE_STYLE[z.properties.status as WarningStatus].label)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 type RowProps = { layer: ServedHazardLayer; on: boolean; onToggle: HazardLegendProps["onToggle"]; now: Date; sampleNoted: boolean };
 
 function LayerRow({ layer, on, onToggle, now, sampleNoted }: RowProps) {
@@ -56,6 +85,7 @@ function LayerRow({ layer, on, onToggle, now, sampleNoted }: RowProps) {
         {layer.sample && !sampleNoted && <SampleNote />}
         <SourceLine layer={layer} now={now} className="text-xs text-neutral-700" />
         {layer.layer === "zone" && on && <StatusKey />}
+        <ZoneList layer={layer} />
       </div>
     </li>
   );

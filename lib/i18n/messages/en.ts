@@ -293,6 +293,7 @@ export const en = {
   "Sample fire, not real: {name}": "Sample fire, not real: {name}",
   "Fires and evacuations on the map": "Fires and evacuations on the map",
   "Tap a zone or a fire on the map for details.": "Tap a zone or a fire on the map for details.",
+  "List of zones ({count})": "List of zones ({count})",
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

@@ -287,4 +287,5 @@ export const es = {
   "Sample fire, not real: {name}": "Incendio de ejemplo, no es real: {name}",
   "Fires and evacuations on the map": "Incendios y evacuaciones en el mapa",
   "Tap a zone or a fire on the map for details.": "Toque una zona o un incendio en el mapa para ver los detalles.",
+  "List of zones ({count})": "Lista de zonas ({count})",
 } as const satisfies Record<MessageId, string>;

@@ -287,4 +287,5 @@ export const ko = {
   "Sample fire, not real: {name}": "예시 산불(실제 아님): {name}",
   "Fires and evacuations on the map": "지도에 표시된 산불 및 대피 정보",
   "Tap a zone or a fire on the map for details.": "자세한 내용을 보려면 지도에서 구역이나 산불을 누르세요.",
+  "List of zones ({count})": "구역 목록 ({count})",
 } as const satisfies Record<MessageId, string>;

@@ -287,4 +287,5 @@ export const zh = {
   "Sample fire, not real: {name}": "示例火灾（不是真实的）：{name}",
   "Fires and evacuations on the map": "地图上的火灾和疏散信息",
   "Tap a zone or a fire on the map for details.": "点按地图上的区域或火灾，查看详情。",
+  "List of zones ({count})": "区域列表（{count}）",
 } as const satisfies Record<MessageId, string>;

@@ -100,3 +100,15 @@ describe("<HazardLegend>", () => {
     expect(row("zone")).toHaveTextContent("대피 명령");
   });
 });
+
+describe("<HazardLegend>'s list of zones", () => {
+  it("names every zone drawn with its status, most serious first, for people who cannot tap the map", () => {
+    render(<HazardLegend layers={[zoneLayer]} shown={HAZARD_VIEW.layers} onToggle={() => {}} now={SOON} />);
+    const list = screen.getByTestId("zone-list");
+    expect(within(list).getByText("List of zones (3)")).toBeInTheDocument();
+    const items = within(list).getAllByRole("listitem", { hidden: true }).map((li) => li.textContent);
+    expect(items).toHaveLength(3);
+    expect(items.map((text) => text!.split(": ").pop())).toEqual(["Evacuation order", "Shelter in place", "Evacuation warning"]);
+    for (const zone of zoneLayer.features) expect(items.join(" ")).toContain(zone.properties.name);
+  });
+});
