@@ -272,14 +272,6 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   return (
     <div ref={dataRef} data-places={stage} className="space-y-4">
       <LocationHazardAlert origin={origin} layers={mapHazards.layers} now={now} />
-      {mapHazards.failed && (
-        <p role="status" data-testid="hazards-failed" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
-          {t("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.")}{" "}
-          <button type="button" onClick={mapHazards.retry} className="font-semibold text-brand-dark underline underline-offset-2">
-            {t("Try again")}
-          </button>
-        </p>
-      )}
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
@@ -346,9 +338,20 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
             />
           )}
         </div>
-        <div className={`${view === "map" ? "block" : "hidden"} space-y-2 md:sticky md:top-20 md:block md:self-start`}>
-          <HazardLegend layers={mapHazards.layers} shown={shownLayers} onToggle={toggleLayer} now={now} />
-          <div className="h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:h-[65vh]">
+        {/* On a phone the legend and its switches come first; on a wide screen the map does, in view beside the list. */}
+        <div className={`${view === "map" ? "flex" : "hidden"} flex-col gap-2 md:sticky md:top-20 md:flex md:self-start`}>
+          {mapHazards.failed && (
+            <p role="status" data-testid="hazards-failed" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 md:order-last">
+              {t("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.")}{" "}
+              <button type="button" onClick={mapHazards.retry} className="font-semibold text-brand-dark underline underline-offset-2">
+                {t("Try again")}
+              </button>
+            </p>
+          )}
+          <div className="md:order-last">
+            <HazardLegend layers={mapHazards.layers} shown={shownLayers} onToggle={toggleLayer} now={now} />
+          </div>
+          <div className="h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:h-[70vh]">
             <LazyMap
               places={complete ? filtered : NO_PLACES}
               selectedId={selectedId}
