@@ -33,7 +33,8 @@ export function PlaceHazardWarning({ hazard, t, compact = false, children }: { h
         {t(PLACE_HAZARD_TEXT[hazard.status])}
       </p>
       <p className="mt-0.5 text-neutral-900">
-        {t("Zone: {zone}. Source: {source}.", { zone: hazard.zone, source: hazard.source })}
+        {/* With the zones' copy at hand, its line below names the source with the time. */}
+        {children ? t("Zone: {zone}.", { zone: hazard.zone }) : t("Zone: {zone}. Source: {source}.", { zone: hazard.zone, source: hazard.source })}
       </p>
       {/* Where the zones' copy is at hand (the map's list): when it was fetched, and whether it is out of date. */}
       {children}

@@ -261,6 +261,7 @@ export const en = {
   "Shelter-in-place order for this area: do not travel here.": "Shelter-in-place order for this area: do not travel here.",
   "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.": "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.",
   "Zone: {zone}. Source: {source}.": "Zone: {zone}. Source: {source}.",
+  "Zone: {zone}.": "Zone: {zone}.",
   "Check the official alerts at ready.lacounty.gov before you go.": "Check the official alerts at ready.lacounty.gov before you go.",
   "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.",
   "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.": "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.",

@@ -255,6 +255,7 @@ export const es = {
   "Shelter-in-place order for this area: do not travel here.": "Orden de refugiarse en el lugar en esta zona: no vaya a este lugar.",
   "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.": "Advertencia de evacuación en esta zona: prepárese para salir y consulte las alertas oficiales antes de ir.",
   "Zone: {zone}. Source: {source}.": "Zona: {zone}. Fuente: {source}.",
+  "Zone: {zone}.": "Zona: {zone}.",
   "Check the official alerts at ready.lacounty.gov before you go.": "Consulte las alertas oficiales en ready.lacounty.gov antes de ir.",
   "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "Su ubicación parece estar dentro de una zona con orden de evacuación ({zone}). Salga ahora y siga las instrucciones oficiales.",
   "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.": "Su ubicación parece estar dentro de una zona con advertencia de evacuación ({zone}). Prepárese para salir. Si necesita más tiempo para salir, o tiene mascotas o ganado, salga ahora.",

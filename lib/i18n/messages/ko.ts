@@ -255,6 +255,7 @@ export const ko = {
   "Shelter-in-place order for this area: do not travel here.": "이 지역에 실내 대피 명령이 내려졌습니다. 이곳으로 이동하지 마세요.",
   "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.": "이 지역에 대피 경고가 내려졌습니다. 떠날 준비를 하시고, 가기 전에 공식 경보를 꼭 확인하세요.",
   "Zone: {zone}. Source: {source}.": "구역: {zone}. 출처: {source}.",
+  "Zone: {zone}.": "구역: {zone}.",
   "Check the official alerts at ready.lacounty.gov before you go.": "가기 전에 ready.lacounty.gov에서 공식 경보를 확인하세요.",
   "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "현재 위치가 대피 명령 구역({zone}) 안에 있는 것으로 보입니다. 지금 대피하시고 공식 지시를 따르세요.",
   "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.": "현재 위치가 대피 경고 구역({zone}) 안에 있는 것으로 보입니다. 대피할 준비를 하세요. 대피에 시간이 더 필요하거나 반려동물이나 가축이 있다면 지금 대피하세요.",

@@ -255,6 +255,7 @@ export const zh = {
   "Shelter-in-place order for this area: do not travel here.": "此区域已发布就地避险令：请勿前往此地。",
   "Evacuation warning for this area: be ready to leave, and check the official alerts before you go.": "此区域已发布疏散警告：请做好撤离准备，前往前请先查看官方警报。",
   "Zone: {zone}. Source: {source}.": "区域：{zone}。来源：{source}。",
+  "Zone: {zone}.": "区域：{zone}。",
   "Check the official alerts at ready.lacounty.gov before you go.": "出发前请在 ready.lacounty.gov 查看官方警报。",
   "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions.": "您的位置似乎位于疏散令区域内（{zone}）。请立即撤离，并遵循官方指示。",
   "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.": "您的位置似乎位于疏散警告区域内（{zone}）。请做好撤离准备。如果您需要更多时间撤离，或有宠物或牲畜，请立即撤离。",

@@ -42,6 +42,13 @@ describe("a place inside an evacuation zone, on its card", () => {
     expect(state.className).not.toContain("text-brand-dark");
   });
 
+  it("with the zones' source and time below it, names the zone alone (the source once)", () => {
+    render(<PlaceCard place={place} now={new Date()} t={translateIn("en")} language="en" hazard={hazard} hazardSource={<p>From County zones (test fixture), updated 5:00 PM</p>} />);
+    const warning = screen.getByTestId("hazard-warning");
+    expect(warning).toHaveTextContent("Zone: Zone ORD (test fixture).From County zones (test fixture), updated 5:00 PM");
+    expect(warning.textContent!.match(/County zones/g)).toHaveLength(1);
+  });
+
   it("says nothing about hazards for a place in no zone", () => {
     render(<PlaceCard place={place} now={new Date()} t={translateIn("en")} language="en" />);
     expect(screen.queryByTestId("hazard-warning")).toBeNull();
