@@ -1,4 +1,4 @@
-import { WARNING_STATUSES, type ServedHazardLayer } from "@/lib/hazards/payload";
+import { isWarning, zoneSeverity, type ServedHazardLayer } from "@/lib/hazards/payload";
 import { toShapes, type Shape } from "@/lib/hazards/shapes";
 import type { HazardLayerName, PerimeterFeature, ZoneFeature } from "@/lib/hazards/types";
 import type { LayerSource } from "./hazard-popups";
@@ -20,13 +20,12 @@ export function layersOn(hazards: readonly ServedHazardLayer[], shown: readonly 
 
 /** Zones to draw: the route leaves "clear" out already; a stray one is still never drawn as a warning. */
 export function drawableZones(features: readonly ZoneFeature[]): ZoneFeature[] {
-  return features.filter((f) => (WARNING_STATUSES as readonly string[]).includes(f.properties.status));
+  return features.filter((f) => isWarning(f.properties.status));
 }
 
-/** Most serious first: order, shelter in place, warning (the order of WARNING_STATUSES). */
+/** Most serious first: order, shelter in place, warning (zoneSeverity). */
 export function bySeverity(a: Sourced<ZoneFeature>, b: Sourced<ZoneFeature>): number {
-  const rank = (s: Sourced<ZoneFeature>) => (WARNING_STATUSES as readonly string[]).indexOf(s.feature.properties.status);
-  return rank(a) - rank(b);
+  return zoneSeverity(a.feature.properties.status) - zoneSeverity(b.feature.properties.status);
 }
 
 export function zoneShapes(layers: readonly Served<"zone">[]): Sourced<ZoneFeature>[] {

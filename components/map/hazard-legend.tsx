@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { HAZARD_VIEW, WARNING_STATUSES, type ServedHazardLayer, type WarningStatus } from "@/lib/hazards/payload";
+import { HAZARD_VIEW, WARNING_STATUSES, zoneSeverity, type ServedHazardLayer, type WarningStatus } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
 import { useT } from "@/components/i18n/language-context";
 import { drawableZones } from "./hazard-index";
@@ -48,9 +48,7 @@ function StatusKey() {
 function ZoneList({ layer }: { layer: ServedHazardLayer }) {
   const t = useT();
   if (layer.layer !== "zone") return null;
-  const zones = [...drawableZones(layer.features)].sort(
-    (a, b) => WARNING_STATUSES.indexOf(a.properties.status as WarningStatus) - WARNING_STATUSES.indexOf(b.properties.status as WarningStatus),
-  );
+  const zones = drawableZones(layer.features).sort((a, b) => zoneSeverity(a.properties.status) - zoneSeverity(b.properties.status));
   if (zones.length === 0) return null;
   return (
     <details className="text-xs" data-testid="zone-list">

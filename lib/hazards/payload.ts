@@ -32,6 +32,13 @@ export const HAZARD_VIEW = {
 export const WARNING_STATUSES = ["order", "shelter_in_place", "warning"] as const satisfies readonly ZoneStatus[];
 export type WarningStatus = (typeof WARNING_STATUSES)[number];
 
+export const isWarning = (status: string): status is WarningStatus => (WARNING_STATUSES as readonly string[]).includes(status);
+
+/** Most serious first: order, shelter in place, warning (the order of WARNING_STATUSES), then "clear". */
+export function zoneSeverity(status: string): number {
+  return isWarning(status) ? WARNING_STATUSES.indexOf(status) : WARNING_STATUSES.length;
+}
+
 /** A place inside a zone under an order, a shelter-in-place or a warning (the most serious one). */
 export type PlaceHazard = { status: WarningStatus; zone: string; source: string };
 

@@ -1,5 +1,4 @@
-import type { PlaceHazard, WarningStatus } from "./payload";
-import { WARNING_STATUSES } from "./payload";
+import { isWarning, zoneSeverity, type PlaceHazard, type WarningStatus } from "./payload";
 import { shapesAt, toShapes } from "./shapes";
 import type { ZoneLayer } from "./types";
 
@@ -7,7 +6,7 @@ type Located = { id: string; latitude: number; longitude: number };
 
 /**
  * The places inside a zone under an evacuation order, a shelter-in-place or a warning, each with
- * the most serious such zone (the order of WARNING_STATUSES: order first). Decided on the server,
+ * the most serious such zone (zoneSeverity: order first). Decided on the server,
  * once per change of the places or the zones (lib/places/queries.ts), so every view agrees: the
  * card, the map's pop-up, the listings, "open now" and a need's results; the browser decides again
  * with the newer zones it draws (components/map/place-explorer.tsx). A "clear" zone flags nothing,
@@ -18,14 +17,13 @@ type Located = { id: string; latitude: number; longitude: number };
  */
 export function flagPlaces(places: readonly Located[], layer: Pick<ZoneLayer, "features" | "source"> | null | undefined): Record<string, PlaceHazard> {
   if (!layer) return {};
-  const severity = (status: string) => (WARNING_STATUSES as readonly string[]).indexOf(status);
-  const zones = toShapes(layer.features.filter((z) => severity(z.properties.status) >= 0));
+  const zones = toShapes(layer.features.filter((z) => isWarning(z.properties.status)));
   if (zones.length === 0) return {};
   const flags: Record<string, PlaceHazard> = {};
   for (const place of places) {
     const inside = shapesAt([place.longitude, place.latitude], zones);
     if (inside.length === 0) continue;
-    const worst = inside.reduce((a, b) => (severity(b.properties.status) < severity(a.properties.status) ? b : a));
+    const worst = inside.reduce((a, b) => (zoneSeverity(b.properties.status) < zoneSeverity(a.properties.status) ? b : a));
     flags[place.id] = { status: worst.properties.status as WarningStatus, zone: worst.properties.name, source: layer.source };
   }
   return flags;
@@ -40,8 +38,7 @@ export const keepsPeopleOut = (hazard: PlaceHazard | undefined): boolean => haza
  * missed an order never hides it.
  */
 export function mergeFlags(a: Readonly<Record<string, PlaceHazard>>, b: Readonly<Record<string, PlaceHazard>>): Record<string, PlaceHazard> {
-  const severity = (h: PlaceHazard) => (WARNING_STATUSES as readonly string[]).indexOf(h.status);
   const merged = { ...a };
-  for (const [id, flag] of Object.entries(b)) if (!merged[id] || severity(flag) < severity(merged[id]!)) merged[id] = flag;
+  for (const [id, flag] of Object.entries(b)) if (!merged[id] || zoneSeverity(flag.status) < zoneSeverity(merged[id]!.status)) merged[id] = flag;
   return merged;
 }

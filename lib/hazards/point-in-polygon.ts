@@ -1,6 +1,7 @@
 import { booleanPointInPolygon } from "@turf/boolean-point-in-polygon";
 import type { Position } from "geojson";
-import type { Polygonal, ZoneFeature, ZoneStatus } from "./types";
+import { zoneSeverity } from "./payload";
+import type { Polygonal, ZoneFeature } from "./types";
 
 /*
  * @turf/boolean-point-in-polygon (7.4.0) rather than a hand-written ray cast: it decides points
@@ -18,10 +19,8 @@ export function pointInZone(point: Position, area: Polygonal): boolean {
   return booleanPointInPolygon(point, area);
 }
 
-/** Most serious first. */
-const SEVERITY: Record<ZoneStatus, number> = { order: 0, shelter_in_place: 1, warning: 2, clear: 3 };
 
 /** The zones a point is in, most serious status first (order, shelter in place, warning, clear). */
 export function zonesContaining(point: Position, zones: readonly ZoneFeature[]): ZoneFeature[] {
-  return zones.filter((z) => pointInZone(point, z.geometry)).sort((a, b) => SEVERITY[a.properties.status] - SEVERITY[b.properties.status]);
+  return zones.filter((z) => pointInZone(point, z.geometry)).sort((a, b) => zoneSeverity(a.properties.status) - zoneSeverity(b.properties.status));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { hazardStore, placeStore } from "@/lib/data";
-import { encode, jsonError, sendEncoded, type Encoded } from "@/lib/places/api-responses";
+import { encode, jsonError, sendEncoded, unknownParameter, type Encoded } from "@/lib/places/api-responses";
 import { HAZARDS_REVALIDATE_SECONDS, HAZARDS_TAG, PLACES_TAG } from "@/lib/places/revalidate";
 import type { HazardsPayload } from "./payload";
 import { feedsConfigured, onlySample } from "./place-zones";
@@ -46,8 +46,8 @@ const HEADERS = {
 
 /** Answers GET /api/hazards: takes no parameters. A failed read is a 503 the map says it could not load. */
 export async function mapHazardsResponse(request: Request): Promise<Response> {
-  const params = [...new URL(request.url).searchParams.keys()];
-  if (params.length > 0) return jsonError(400, `Unknown parameter "${params[0]!.slice(0, 40)}". This address takes no parameters.`);
+  const unknown = unknownParameter(request);
+  if (unknown) return jsonError(400, unknown);
   let encoded: Encoded;
   try {
     encoded = await encodedLayers();

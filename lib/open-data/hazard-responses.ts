@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { hazardStore } from "@/lib/data";
-import { encode, sendEncoded, type Encoded } from "@/lib/places/api-responses";
+import { encode, sendEncoded, unknownParameter, type Encoded } from "@/lib/places/api-responses";
 import { HAZARDS_REVALIDATE_SECONDS, HAZARDS_TAG } from "@/lib/places/revalidate";
 import { hazardSourceLinks, hazardsGeoJson } from "./hazards";
 import { CORS_HEADERS, errorResponse } from "./responses";
@@ -35,8 +35,8 @@ const encodedHazards = unstable_cache(
 
 /** Answers GET /api/open-data/hazards.geojson: every stored layer, for anyone; takes no parameters. */
 export async function hazardsResponse(request: Request): Promise<Response> {
-  const params = [...new URL(request.url).searchParams.keys()];
-  if (params.length > 0) return errorResponse(400, `Unknown parameter "${params[0]!.slice(0, 40)}". This address takes no parameters.`);
+  const unknown = unknownParameter(request);
+  if (unknown) return errorResponse(400, unknown);
   let cached: Awaited<ReturnType<typeof encodedHazards>>;
   try {
     cached = await encodedHazards();

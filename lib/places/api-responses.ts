@@ -30,6 +30,15 @@ function etagOf(json: Buffer | string): string {
   return `W/"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
 }
 
+/**
+ * For addresses that take no query parameters (the hazard layers, for the map and as open data):
+ * the message for the first one given, or null. Readable, and cut short, since it echoes input.
+ */
+export function unknownParameter(request: Request): string | null {
+  const [first] = new URL(request.url).searchParams.keys();
+  return first === undefined ? null : `Unknown parameter "${first.slice(0, 40)}". This address takes no parameters.`;
+}
+
 /** Compresses a body (JSON unless it is already text) for sendEncoded(). */
 export async function encode(body: unknown): Promise<Encoded> {
   const json = Buffer.from(typeof body === "string" ? body : JSON.stringify(body));

@@ -17,12 +17,15 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** The places carry their zone: when the zones changed, every view of places is made again. */
-function expireZones() {
+/**
+ * Expires what serves the layers. The cache failing must not fail the refresh: what it serves
+ * then follows within its revalidate time.
+ */
+function expireQuietly(expire: () => void, what: string) {
   try {
-    hazardZonesChanged();
+    expire();
   } catch (error) {
-    console.error("Hazards: the views of places could not be expired (they follow within PLACES_REVALIDATE_SECONDS):", error);
+    console.error(`Hazards: ${what} could not be expired:`, error);
   }
 }
 
@@ -44,18 +47,14 @@ export async function POST(request: Request) {
 
   const refreshed = await refreshHazards(feeds);
   try {
-    const layers = await saveRefresh(await hazardStore(), refreshed, expireZones);
+    // The places carry their zone: when the zones changed, every view of places is made again.
+    const layers = await saveRefresh(await hazardStore(), refreshed, () => expireQuietly(hazardZonesChanged, "the views of places"));
     return json({ message: describeRefresh(layers), layers }, 200);
   } catch (error) {
     console.error("Hazards: storing the refreshed layers failed:", error);
     return json({ error: "The database is unavailable: the hazard layers could not be stored (the last good copies stay). Try again later." }, 503);
   } finally {
-    // Whatever was stored (before a failure too) is served at once. The cache failing must not
-    // fail the refresh: the copy is then served within HAZARDS_REVALIDATE_SECONDS.
-    try {
-      hazardsChanged();
-    } catch (error) {
-      console.error("Hazards: the served copy could not be expired:", error);
-    }
+    // Whatever was stored (before a failure too) is served at once.
+    expireQuietly(hazardsChanged, "the served copy");
   }
 }
