@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import type { Language } from "@/lib/i18n/languages";
 
 /**
  * The cache tag of every read of published places (lib/places/queries.ts), and so of every
@@ -53,6 +54,40 @@ export const HAZARD_ZONES_TAG = "hazard-zones";
 /** After a refresh that changed the evacuation zones (their areas or statuses): every view of places expires now. */
 export function hazardZonesChanged(): void {
   expireNow(HAZARD_ZONES_TAG);
+}
+
+/**
+ * The cache tag of every view of places in one language, and so of every cached page in it: what
+ * new machine translations of place text (made for a visitor's browser) expire.
+ */
+export function placeTranslationsTag(language: Language): string {
+  return `place-translations-${language}`;
+}
+
+/** At most one expiry of a language's pages for new translations per this many seconds, per server instance. */
+export const TRANSLATIONS_EXPIRY_SECONDS = 60;
+
+/** Per language: when its pages were last expired for new translations, and whether newer ones wait. */
+const translationExpiry = new Map<Language, { at: number; waiting: boolean }>();
+
+/**
+ * After a visitor's request for translations in `language` (`added`: it stored new ones). Pages in
+ * that language are made again with the new translations — at most once per
+ * TRANSLATIONS_EXPIRY_SECONDS, however many visitors ask, so requests cannot keep the cache cold:
+ * translations added meanwhile wait for the next request after the interval (or the time-based
+ * fallback, PLACES_REVALIDATE_SECONDS). Other languages' pages are untouched. Kept per server
+ * instance, like the page cache it expires (docs/caching.md); with a shared cache handler each
+ * instance expires at most once per interval.
+ */
+export function placeTranslationsChanged(language: Language, added: boolean, now: number = Date.now()): void {
+  const state = translationExpiry.get(language) ?? { at: Number.NEGATIVE_INFINITY, waiting: false };
+  if (added) state.waiting = true;
+  if (state.waiting && now - state.at >= TRANSLATIONS_EXPIRY_SECONDS * 1000) {
+    state.at = now;
+    state.waiting = false;
+    expireNow(placeTranslationsTag(language));
+  }
+  translationExpiry.set(language, state);
 }
 
 function expireNow(tag: string): void {
