@@ -7,7 +7,7 @@ import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
 import { FORM_MESSAGES } from "./messages";
 import { fieldErrors, type FormResult } from "./schemas";
-import { placesChanged } from "@/lib/places/revalidate";
+import { placeReported } from "@/lib/places/revalidate";
 
 /**
  * Every submission arrives as { idempotencyKey, honeypot, data }, data being the form's fields. Data
@@ -52,8 +52,9 @@ export async function handleSubmission<T>(input: unknown, { form, schema, save, 
       return { ok: false, error: MESSAGES.rateLimited, values: { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) } };
     }
     await save(submissions, data.data, parsed.data.idempotencyKey);
-    // An open report shows a notice on the place's entry.
-    if (form === "report") placesChanged();
+    // An open report shows a notice on the place's entry (pages expire at most once a minute: a
+    // visitor's reports cannot keep the cache cold).
+    if (form === "report") placeReported();
     return { ok: true };
   } catch (error) {
     if (error instanceof UnknownPlaceError) {

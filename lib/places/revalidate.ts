@@ -64,30 +64,41 @@ export function placeTranslationsTag(language: Language): string {
   return `place-translations-${language}`;
 }
 
-/** At most one expiry of a language's pages for new translations per this many seconds, per server instance. */
-export const TRANSLATIONS_EXPIRY_SECONDS = 60;
+/** At most one expiry of a tag for what visitors send (translations, reports) per this many seconds, per server instance. */
+export const VISITOR_EXPIRY_SECONDS = 60;
 
-/** Per language: when its pages were last expired for new translations, and whether newer ones wait. */
-const translationExpiry = new Map<Language, { at: number; waiting: boolean }>();
+/** Per tag: when it was last expired for what visitors sent, and whether newer changes wait. */
+const visitorExpiry = new Map<string, { at: number; waiting: boolean }>();
 
 /**
- * After a visitor's request for translations in `language` (`added`: it stored new ones). Pages in
- * that language are made again with the new translations — at most once per
- * TRANSLATIONS_EXPIRY_SECONDS, however many visitors ask, so requests cannot keep the cache cold:
- * translations added meanwhile wait for the next request after the interval (or the time-based
- * fallback, PLACES_REVALIDATE_SECONDS). Other languages' pages are untouched. Kept per server
- * instance, like the page cache it expires (docs/caching.md); with a shared cache handler each
- * instance expires at most once per interval.
+ * Expires `tag` for a change a visitor's request made (`changed`), at most once per
+ * VISITOR_EXPIRY_SECONDS however many visitors send, so requests cannot keep the cache cold:
+ * changes made meanwhile wait for the next such request after the interval (or the time-based
+ * fallback, PLACES_REVALIDATE_SECONDS). Kept per server instance, like the page cache it expires
+ * (docs/caching.md); with a shared cache handler each instance expires at most once per interval.
  */
-export function placeTranslationsChanged(language: Language, added: boolean, now: number = Date.now()): void {
-  const state = translationExpiry.get(language) ?? { at: Number.NEGATIVE_INFINITY, waiting: false };
-  if (added) state.waiting = true;
-  if (state.waiting && now - state.at >= TRANSLATIONS_EXPIRY_SECONDS * 1000) {
+function expireForVisitors(tag: string, changed: boolean, now: number): void {
+  const state = visitorExpiry.get(tag) ?? { at: Number.NEGATIVE_INFINITY, waiting: false };
+  if (changed) state.waiting = true;
+  if (state.waiting && now - state.at >= VISITOR_EXPIRY_SECONDS * 1000) {
     state.at = now;
     state.waiting = false;
-    expireNow(placeTranslationsTag(language));
+    expireNow(tag);
   }
-  translationExpiry.set(language, state);
+  visitorExpiry.set(tag, state);
+}
+
+/**
+ * After a visitor's request for translations in `language` (`added`: it stored new ones): pages in
+ * that language are made again with them, at most once a minute; other languages' are untouched.
+ */
+export function placeTranslationsChanged(language: Language, added: boolean, now: number = Date.now()): void {
+  expireForVisitors(placeTranslationsTag(language), added, now);
+}
+
+/** After a visitor reported a problem with a place: its entry shows the notice, at most a minute later. */
+export function placeReported(now: number = Date.now()): void {
+  expireForVisitors(PLACES_TAG, true, now);
 }
 
 function expireNow(tag: string): void {
