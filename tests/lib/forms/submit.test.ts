@@ -9,8 +9,11 @@ import { collaborationSchema, reportSchema, suggestionSchema } from "@/lib/forms
 import { MESSAGES, handleSubmission } from "@/lib/forms/submit";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 
-/** The request headers clientKey() reads; each test sets its own client address. */
-const request = vi.hoisted(() => ({ headers: new Headers() }));
+/** The request headers clientKey() reads; each test sets its own client address, as the one proxy in front would. */
+const request = vi.hoisted(() => {
+  vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+  return { headers: new Headers() };
+});
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
 let addressCounter = 0;
