@@ -74,10 +74,12 @@ const refused = (result: RateLimitResult, unrecognised = false): SignInAdmission
  */
 export async function admitSignIn(limits: LimitStore, input: { email: string; client: string; account: Account | null; deviceCookie: string | undefined }): Promise<SignInAdmission> {
   const { byClient, byAccountAndClient, byAccountUnrecognised, byDevice } = SIGN_IN_LIMITS;
-  const client = await limits.hit(`sign-in:client:${input.client}`, byClient.maxHits, byClient.windowSeconds);
-  if (!client.allowed) return refused(client);
+  // A recognised device counts only against itself: not even its address's other attempts (an
+  // office behind one address, or every visitor when TRUSTED_PROXY_HOPS=0) can hold it back.
   const device = deviceOf(input.deviceCookie, input.account);
   if (device) return refused(await limits.hit(`sign-in:device:${hashed(device)}`, byDevice.maxHits, byDevice.windowSeconds));
+  const client = await limits.hit(`sign-in:client:${input.client}`, byClient.maxHits, byClient.windowSeconds);
+  if (!client.allowed) return refused(client);
   const pair = await limits.hit(`sign-in:account-client:${hashed(input.email, input.client)}`, byAccountAndClient.maxHits, byAccountAndClient.windowSeconds);
   if (!pair.allowed) return refused(pair);
   const account = await limits.hit(`sign-in:account:${hashed(input.email)}`, byAccountUnrecognised.maxHits, byAccountUnrecognised.windowSeconds);

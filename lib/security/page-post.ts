@@ -103,7 +103,7 @@ export async function checkPagePost(request: Request): Promise<Refusal | null> {
     }
     // React decodes the numbered parts (and the no-JavaScript form's $ACTION parts) as JSON.
     for (const [name, value] of form) {
-      if (typeof value === "string" && (/^\d+$/.test(name) || name.startsWith("$ACTION")) && jsonDepth(value) > ACTION_MAX_DEPTH) return tooDeep;
+      if (typeof value === "string" && (/^\d+$/.test(name) || name.includes("$ACTION")) && jsonDepth(value) > ACTION_MAX_DEPTH) return tooDeep;
     }
     return null;
   }

@@ -34,6 +34,13 @@ describe("admitSignIn", () => {
     expect(await attempt("client-2")).toEqual({ allowed: true });
   });
 
+  it("never holds a recognised device back for its address's other attempts", async () => {
+    const device = newDeviceCookie(ANA);
+    for (let i = 0; i < SIGN_IN_LIMITS.byClient.maxHits; i++) await admitSignIn(limits, { email: `x${i}@example.org`, client: "shared-address", account: null, deviceCookie: undefined });
+    expect((await attempt("shared-address")).allowed).toBe(false);
+    expect(await attempt("shared-address", device)).toEqual({ allowed: true });
+  });
+
   it("holds one client back on one account without holding back another client", async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.byAccountAndClient.maxHits; i++) await attempt("attacker");
     expect((await attempt("attacker")).allowed).toBe(false);
