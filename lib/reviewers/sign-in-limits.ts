@@ -2,6 +2,9 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { LimitStore, RateLimitResult } from "@/lib/data/stores";
 import { MODERATOR_PATH } from "./session-token";
+import { SIGN_IN_LIMITS } from "./sign-in-policy";
+
+export { SIGN_IN_LIMITS };
 
 /**
  * How sign-in attempts are limited so that guessing stays slow but nobody can lock a reviewer out
@@ -19,14 +22,6 @@ import { MODERATOR_PATH } from "./session-token";
  * Every count lives in the database (public.rate_limits), shared by every server instance.
  */
 
-export const SIGN_IN_LIMITS = {
-  /** An address may mistype a few accounts' passwords (a shared office), never guess across many. */
-  byClient: { maxHits: 20, windowSeconds: 10 * 60 },
-  byAccountAndClient: { maxHits: 5, windowSeconds: 15 * 60 },
-  /** Many addresses against one account: far more than its holder ever needs, far fewer than guessing needs. */
-  byAccountUnrecognised: { maxHits: 100, windowSeconds: 60 * 60 },
-  byDevice: { maxHits: 10, windowSeconds: 15 * 60 },
-} as const;
 
 export const DEVICE_COOKIE = "reviewer_device";
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60;
