@@ -285,7 +285,7 @@ describe("approveSuggestion with a bad point", () => {
 
 describe("setCollaborationHandled", () => {
   const mark = (fields: Record<string, string | Blob>) => actions.setCollaborationHandled({ error: null }, form({ id: requestId, ...fields }));
-  const handledBy = async () => (await store.collaborationQueue(200)).requests.find((r) => r.id === requestId)?.handledBy;
+  const handledBy = async () => (await store.collaborationQueue({ page: 1, size: 200 })).rows.find((r) => r.id === requestId)?.handledBy;
 
   it("answers 'could not be read' to anything but handled=true or false, and changes nothing", async () => {
     const before = await snapshot();

@@ -20,6 +20,8 @@ vi.mock("next/navigation", () => ({
   RedirectType: { replace: "replace" },
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => (request.changed += 1) }));
+/** One page holding every change these tests make: they read whole histories. */
+const ALL = { page: 1, size: 200 };
 let reviewers: ReviewerStore;
 let reviews: ReviewStore;
 let places: PlaceStore;
@@ -51,7 +53,7 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
-const history = () => reviews.history(PLACE);
+const history = () => reviews.history(PLACE, ALL).then((page) => page.rows);
 
 describe("reviewPlace", () => {
   it("refuses a signed-out visitor and bad input with a message, keeping what was typed, changing nothing", async () => {
