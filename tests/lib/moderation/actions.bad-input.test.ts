@@ -319,4 +319,20 @@ describe("setCollaborationHandled", () => {
     await expect(mark({ handled: "false" })).rejects.toThrow("/moderate?done=unhandled");
     expect(await handledBy()).toBeNull();
   });
+
+  it("brings the reviewer back to the pages they were on, taking only the lists' page numbers from the form", async () => {
+    const redirectOf = async (pages: string) => {
+      const thrown = await mark({ handled: "true", pages }).catch((error: unknown) => error);
+      await mark({ handled: "false" }).catch(() => {});
+      expect(thrown).toBeInstanceOf(Redirected);
+      return (thrown as Redirected).message;
+    };
+    expect(await redirectOf("collaborations=2")).toBe("/moderate?done=handled&collaborations=2");
+    // Another address, other parameters, a page that is no number, and page 1 are all left out.
+    expect(await redirectOf("suggestions=3&done=approved&next=https%3A%2F%2Fevil.example&stale=abc&reports=1&collaborations=2&changes=4%23x")).toBe(
+      "/moderate?done=handled&suggestions=3&collaborations=2",
+    );
+    expect(await redirectOf("https://evil.example/moderate?collaborations=2")).toBe("/moderate?done=handled");
+    expect(await redirectOf("")).toBe("/moderate?done=handled");
+  });
 });

@@ -94,4 +94,15 @@ describe("reviewPlace", () => {
     expect(request.changed).toBe(1);
     await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone" }))).rejects.toThrow("/moderate?done=verified");
   });
+
+  it("goes back to the stale queue's page it came from, or to the entry, where the check heads the history", async () => {
+    // Sent from an entry opened from page 3 of the queue (its address: ?from=queue&stale=3&history=2).
+    const pages = "from=queue&stale=3&history=2";
+    await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", back: "queue", pages }))).rejects.toThrow(
+      new Error("/moderate?done=verified&stale=3"),
+    );
+    await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", back: "place", pages }))).rejects.toThrow(
+      new Error(`/moderate/places/${PLACE}?done=verified`),
+    );
+  });
 });
