@@ -101,11 +101,13 @@ export default defineConfig({
     },
     {
       // The moderation flow publishes a place: its own database, so counts checked on 3100 never change.
-      // Two named reviewers, made as an operator makes the first admin (docs/reviewers.md).
+      // Two named reviewers, made as an operator makes the first admin (docs/reviewers.md), and
+      // lists longer than a page to page through (e2e/support/moderation-seed.ts).
       command:
         `${freshDb(".data/e2e-moderation")}` +
         `npm run -s reviewer -- add --email ana@example.org --name 'Ana Ruiz' --role admin && ` +
         `npm run -s reviewer -- add --email ben@example.org --name 'Ben Okafor' --role reviewer && ` +
+        `npx tsx --conditions react-server e2e/support/seed-moderation.ts && ` +
         `npx next start -H 127.0.0.1 -p ${MODERATION_PORT}`,
       url: `http://127.0.0.1:${MODERATION_PORT}/`,
       env: {

@@ -58,8 +58,14 @@ async function main(argv: string[]): Promise<number> {
     const { reviewerStore } = await import("@/lib/data");
     const store = await reviewerStore();
     if (command === "list") {
-      for (const r of await store.listReviewers()) console.log(`${r.email}\t${r.name}\t${r.role}${r.disabled ? "\tdisabled" : ""}`);
-      return 0;
+      // Every account, a page at a time (the same read as the reviewers' screen).
+      const { MAX_PAGE_SIZE } = await import("@/lib/data/page-rows");
+      for (let page = 1, listed = 0; ; page += 1) {
+        const { rows, total } = await store.listReviewers({ page, size: MAX_PAGE_SIZE });
+        for (const r of rows) console.log(`${r.email}\t${r.name}\t${r.role}${r.disabled ? "\tdisabled" : ""}`);
+        listed += rows.length;
+        if (listed >= total || rows.length === 0) return 0;
+      }
     }
     if (command === "add") {
       const { addReviewerAccount } = await import("@/lib/reviewers/accounts");

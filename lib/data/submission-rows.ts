@@ -1,5 +1,6 @@
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import type { Category, PlaceKind } from "@/lib/places/types";
+import { pageFromJson, type PageJson } from "./page-rows";
 import type { CollaborationQueue, CollaborationRequest, OpenReport, PendingSuggestion, SubmissionKind } from "./stores";
 
 /** Submissions in the database's snake_case, shared by every backend. */
@@ -110,17 +111,17 @@ export const collaborationFromRow = (r: CollaborationRow): CollaborationRequest 
   handledBy: r.handled_by,
 });
 
-/** public.collaboration_queue()'s JSON value. */
-export type CollaborationQueueJson = { unhandled: number; requests: CollaborationRow[] | null };
+/** public.collaboration_queue()'s JSON value: a page, and how many requests are unhandled in all. */
+export type CollaborationQueueJson = PageJson<CollaborationRow> & { unhandled: number };
 
 export const collaborationQueueFromJson = (json: CollaborationQueueJson | null): CollaborationQueue => ({
+  ...pageFromJson(json, collaborationFromRow),
   unhandled: Number(json?.unhandled ?? 0),
-  requests: (json?.requests ?? []).map(collaborationFromRow),
 });
 
 export const reportRow = (r: ReportInput) => ({ place_id: r.placeId, reason: r.reason, note: r.note });
 
-/** A row of public.open_reports()'s JSON. */
+/** A row of public.open_reports()'s JSON page. */
 export type OpenReportRow = { id: string; place_id: string; place_name: string; reason: OpenReport["reason"]; note: string; created_at: string };
 
 export const openReportFromRow = (r: OpenReportRow): OpenReport => ({
@@ -135,6 +136,3 @@ export const openReportFromRow = (r: OpenReportRow): OpenReport => ({
 /** public.open_report_counts()'s JSON object: place id → count. */
 export const reportCountsFromJson = (counts: Record<string, number> | null) =>
   new Map(Object.entries(counts ?? {}).map(([placeId, n]) => [placeId, Number(n)]));
-
-/** collaborationQueue's bounds, the same on every backend (and under PostgREST's row cap). */
-export const collaborationLimit = (limit: number) => Math.max(1, Math.min(200, Math.floor(limit) || 1));

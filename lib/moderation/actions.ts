@@ -9,6 +9,7 @@ import { limitStore, placeStore, reviewerStore, submissionStore } from "@/lib/da
 import { translatePlaces } from "@/lib/i18n/place-translation";
 import { MissingPointError, NotFoundError, type Reviewer } from "@/lib/data/stores";
 import { clientKey } from "@/lib/forms/client-key";
+import { afterAction } from "@/lib/moderation/lists";
 import { placesChanged } from "@/lib/places/revalidate";
 import { currentToken, signedInReviewer } from "@/lib/reviewers/current";
 import { decoyHash, PASSWORD_MAX, verifyPassword } from "@/lib/reviewers/password";
@@ -63,9 +64,9 @@ const coordinate = (name: string, min: number, max: number) =>
 const pointSchema = z.object({ latitude: coordinate("latitude", 32, 36), longitude: coordinate("longitude", -121, -114) });
 
 // A published place or a resolved report changes what visitors see too: placesChanged() above.
-const done = (what: "approved" | "rejected" | "resolved" | "handled" | "unhandled"): never => {
+const done = (formData: FormData, what: "approved" | "rejected" | "resolved" | "handled" | "unhandled"): never => {
   revalidatePath(MODERATOR_PATH);
-  redirect(`${MODERATOR_PATH}?done=${what}`, RedirectType.replace);
+  redirect(afterAction(formData, what), RedirectType.replace);
 };
 
 /** The reviewer check and the item id, shared by every action on an item. */
@@ -190,7 +191,7 @@ export async function approveSuggestion(_previous: ActionState, formData: FormDa
       console.error("Translating an approved place failed (it shows in English until translated):", error);
     }
   });
-  return done("approved");
+  return done(formData, "approved");
 }
 
 export async function rejectSuggestion(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -203,7 +204,7 @@ export async function rejectSuggestion(_previous: ActionState, formData: FormDat
     console.error("Rejecting a suggestion failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done("rejected");
+  return done(formData, "rejected");
 }
 
 export async function resolveReport(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -217,7 +218,7 @@ export async function resolveReport(_previous: ActionState, formData: FormData):
     console.error("Resolving a report failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done("resolved");
+  return done(formData, "resolved");
 }
 
 /** "Mark handled" (by the signed-in reviewer, now) or "Mark not handled" for one collaboration request. */
@@ -233,5 +234,5 @@ export async function setCollaborationHandled(_previous: ActionState, formData: 
     console.error("Marking a collaboration request failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done(handled.data ? "handled" : "unhandled");
+  return done(formData, handled.data ? "handled" : "unhandled");
 }

@@ -1,5 +1,5 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import {
-  collaborationLimit,
   collaborationQueueFromJson,
   collaborationRow,
   INVALID_PARAMETER,
@@ -64,13 +64,15 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
       return reportCountsFromJson(row?.counts ?? null);
     },
 
-    async pendingSuggestions() {
-      const [row] = await db.query<{ rows: SuggestionRow[] | null }>("select public.pending_suggestions() as rows");
-      return (row?.rows ?? []).map(suggestionFromRow);
+    async pendingSuggestions(page) {
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ page: PageJson<SuggestionRow> | null }>("select public.pending_suggestions($1, $2) as page", [page_number, page_size]);
+      return pageFromJson(row?.page ?? null, suggestionFromRow);
     },
 
-    async collaborationQueue(limit) {
-      const [row] = await db.query<{ queue: CollaborationQueueJson | null }>("select public.collaboration_queue($1) as queue", [collaborationLimit(limit)]);
+    async collaborationQueue(page) {
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ queue: CollaborationQueueJson | null }>("select public.collaboration_queue($1, $2) as queue", [page_number, page_size]);
       return collaborationQueueFromJson(row?.queue ?? null);
     },
 
@@ -79,9 +81,11 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
         await db.query("select public.set_collaboration_handled($1, $2)", [id, reviewer]);
       }),
 
-    async openReports() {
-      const [row] = await db.query<{ rows: OpenReportRow[] | null }>("select public.open_reports() as rows");
-      return (row?.rows ?? []).map(openReportFromRow);
+    async openReports(page, placeId) {
+      if (placeId !== undefined && !UUID_RE.test(placeId)) return pageFromJson(null, openReportFromRow);
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ page: PageJson<OpenReportRow> | null }>("select public.open_reports($1, $2, $3) as page", [page_number, page_size, placeId ?? null]);
+      return pageFromJson(row?.page ?? null, openReportFromRow);
     },
 
     approveSuggestion: (id, reviewer, point) =>

@@ -1,5 +1,5 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import {
-  collaborationLimit,
   collaborationQueueFromJson,
   collaborationRow,
   INVALID_PARAMETER,
@@ -62,20 +62,20 @@ export function createSupabaseSubmissionStore(config: SupabaseConfig): Submissio
     async openReportCounts() {
       return reportCountsFromJson(check(await reader.rpc("open_report_counts"), "report counts") as Record<string, number> | null);
     },
-    async pendingSuggestions() {
-      const rows = check(await writer.rpc("pending_suggestions"), "suggestions") as SuggestionRow[] | null;
-      return (rows ?? []).map(suggestionFromRow);
+    async pendingSuggestions(page) {
+      return pageFromJson(check(await writer.rpc("pending_suggestions", pageArgs(page)), "suggestions") as PageJson<SuggestionRow> | null, suggestionFromRow);
     },
-    async collaborationQueue(limit) {
-      const queue = check(await writer.rpc("collaboration_queue", { max_rows: collaborationLimit(limit) }), "collaboration requests") as CollaborationQueueJson | null;
+    async collaborationQueue(page) {
+      const queue = check(await writer.rpc("collaboration_queue", pageArgs(page)), "collaboration requests") as CollaborationQueueJson | null;
       return collaborationQueueFromJson(queue);
     },
     async setCollaborationHandled(id, reviewer) {
       await decide("collaboration request", id, "set_collaboration_handled", { request_id: id, reviewer_name: reviewer });
     },
-    async openReports() {
-      const rows = check(await writer.rpc("open_reports"), "reports") as OpenReportRow[] | null;
-      return (rows ?? []).map(openReportFromRow);
+    async openReports(page, placeId) {
+      if (placeId !== undefined && !UUID_RE.test(placeId)) return pageFromJson(null, openReportFromRow);
+      const reports = check(await writer.rpc("open_reports", { ...pageArgs(page), target: placeId ?? null }), "reports") as PageJson<OpenReportRow> | null;
+      return pageFromJson(reports, openReportFromRow);
     },
     approveSuggestion: (id, reviewer, point) =>
       decide<string>("suggestion", id, "approve_suggestion", {

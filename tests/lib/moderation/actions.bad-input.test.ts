@@ -307,7 +307,7 @@ describe("approveSuggestion with a bad point", () => {
 
 describe("setCollaborationHandled", () => {
   const mark = (fields: Record<string, string | Blob>) => actions.setCollaborationHandled({ error: null }, form({ id: requestId, ...fields }));
-  const handledBy = async () => (await store.collaborationQueue(200)).requests.find((r) => r.id === requestId)?.handledBy;
+  const handledBy = async () => (await store.collaborationQueue({ page: 1, size: 200 })).rows.find((r) => r.id === requestId)?.handledBy;
 
   it("answers 'could not be read' to anything but handled=true or false, and changes nothing", async () => {
     const before = await snapshot();
@@ -340,5 +340,21 @@ describe("setCollaborationHandled", () => {
     expect(await handledBy()).toBe("Ana Ruiz");
     await expect(mark({ handled: "false" })).rejects.toThrow("/moderate?done=unhandled");
     expect(await handledBy()).toBeNull();
+  });
+
+  it("brings the reviewer back to the pages they were on, taking only the lists' page numbers from the form", async () => {
+    const redirectOf = async (pages: string) => {
+      const thrown = await mark({ handled: "true", pages }).catch((error: unknown) => error);
+      await mark({ handled: "false" }).catch(() => {});
+      expect(thrown).toBeInstanceOf(Redirected);
+      return (thrown as Redirected).message;
+    };
+    expect(await redirectOf("collaborations=2")).toBe("/moderate?done=handled&collaborations=2");
+    // Another address, other parameters, a page that is no number, and page 1 are all left out.
+    expect(await redirectOf("suggestions=3&done=approved&next=https%3A%2F%2Fevil.example&stale=abc&reports=1&collaborations=2&changes=4%23x")).toBe(
+      "/moderate?done=handled&suggestions=3&collaborations=2",
+    );
+    expect(await redirectOf("https://evil.example/moderate?collaborations=2")).toBe("/moderate?done=handled");
+    expect(await redirectOf("")).toBe("/moderate?done=handled");
   });
 });
