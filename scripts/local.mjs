@@ -5,19 +5,16 @@
 // one person trying the site; HOST=0.0.0.0 opens it to the network).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { isIP } from "node:net";
+import { listenAddress } from "./local-address.mjs";
 
-const port = process.env.PORT ?? "3000";
-const host = process.env.HOST ?? "127.0.0.1";
-
-if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
-  console.error(`PORT must be a port number from 1 to 65535, e.g. 3000; it is '${port}'.`);
+let address;
+try {
+  address = listenAddress();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-if (!isIP(host) && host !== "localhost") {
-  console.error(`HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (every interface); it is '${host}'.`);
-  process.exit(1);
-}
+const { host, port, url } = address;
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -41,7 +38,6 @@ const env = {
 };
 
 run("npm", ["run", "build"], env);
-const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-console.log(`\nLA Wildfire Relief is running at http://${shownHost}:${port}\n`);
+console.log(`\nLA Wildfire Relief is running at ${url}\n`);
 // `next start` ignores HOSTNAME: the address is given with -H, or it listens on every interface.
 run("npx", ["next", "start", "-H", host, "-p", port], env);
