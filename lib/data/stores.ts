@@ -18,6 +18,17 @@ export class UnknownPlaceError extends Error {
   }
 }
 
+/**
+ * An add whose idempotency key already holds a submission with other content: the visitor edited
+ * the form after an answer was lost and sent it with the same key. Not a retry, so not a success.
+ */
+export class KeyReusedError extends Error {
+  constructor() {
+    super("This idempotency key was already used for different content");
+    this.name = "KeyReusedError";
+  }
+}
+
 /** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
 export class NotFoundError extends Error {
   constructor(what: "suggestion" | "report" | "reviewer" | "place" | "change" | "collaboration request") {
@@ -59,6 +70,9 @@ export interface PlaceStore {
 
 export type Saved = { id: string; duplicate: boolean };
 export type SubmissionKind = "collaboration" | "suggestion" | "report";
+export type SubmissionInput = CollaborationInput | SuggestionInput | ReportInput;
+/** What an idempotency key holds: nothing yet, the same content (a retry), or different content (an edit). */
+export type KeyState = "new" | "same" | "different";
 export type PendingSuggestion = SuggestionInput & { id: string; createdAt: string };
 /** A collaboration request; handledBy (a reviewer's name) and handledAt are both set once it is handled. */
 export type CollaborationRequest = CollaborationInput & { id: string; createdAt: string; handledAt: string | null; handledBy: string | null };
@@ -70,15 +84,21 @@ export type OpenReport = { id: string; placeId: string; placeName: string; reaso
 
 /**
  * What visitors send, and what moderators do with it. Written only by the server (service role);
- * visitors can neither read nor write these tables. Every add is idempotent on its key.
+ * visitors can neither read nor write these tables. Every add is idempotent on its key and content
+ * (the SHA-256 of the validated input, submission-rows.ts contentHash): the same key with the same
+ * content answers the first record as a duplicate; with other content, KeyReusedError.
  */
 export interface SubmissionStore {
   addCollaboration(input: CollaborationInput, idempotencyKey: string): Promise<Saved>;
   addSuggestion(input: SuggestionInput, idempotencyKey: string): Promise<Saved>;
   /** Throws UnknownPlaceError when the place is unknown or unpublished. */
   addReport(input: ReportInput, idempotencyKey: string): Promise<Saved>;
-  /** Whether a submission with this key is already stored (a retry: nothing to do, nothing to count). */
-  isSaved(kind: SubmissionKind, idempotencyKey: string): Promise<boolean>;
+  /**
+   * What this key already holds, compared with `input` (validated as the add would take it): "same"
+   * is a retry (nothing to do, nothing to count), "different" an edit sent with a used key. A row
+   * saved before content was recorded cannot be compared: "different", so no edit is ever dropped.
+   */
+  keyState(kind: SubmissionKind, idempotencyKey: string, input: SubmissionInput): Promise<KeyState>;
   /** Published place id → number of open reports (what visitors may know). */
   openReportCounts(): Promise<Map<string, number>>;
   /** A page of the pending suggestions, oldest first. */

@@ -85,7 +85,8 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
  * Views are small on purpose: Next's data cache refuses an entry over 2 MB (unless a custom cache
  * handler is configured), and every place in full passes that at about 2,000 places. So what is
  * cached is what a page shows (the first screenful, the 50 entries of a listing), or the map's data
- * already compressed (lib/places/api-responses.ts), never the whole list.
+ * already compressed (lib/places/api-responses.ts), or the open data's ordered list compressed in
+ * chunks (lib/open-data/ordered-list.ts), never the whole list as it is.
  *
  * A failing database gives null, so the page can say so instead of failing as a whole. A failure
  * is never cached, and the page that says so is kept only FAILED_READ_REVALIDATE_SECONDS (a

@@ -5,7 +5,7 @@ import type { MigratableDb } from "@/lib/data/migrate";
 import { sqlStores } from "@/lib/data/sql";
 import type { SqlClient } from "@/lib/data/sql/client";
 import type { TestDatabase } from "@/tests/support/databases";
-import { NotFoundError, UnknownPlaceError, type PlaceStore, type SubmissionStore } from "@/lib/data/stores";
+import { KeyReusedError, NotFoundError, UnknownPlaceError, type PlaceStore, type SubmissionStore } from "@/lib/data/stores";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import { describeEachBackend, type TestBackend } from "@/tests/support/backends";
 
@@ -135,8 +135,8 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       const key = randomUUID();
       const first = await store.addCollaboration(collaboration(), key);
       expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), duplicate: false });
-      // A retry, even with different values, returns the first record and changes nothing.
-      expect(await store.addCollaboration(collaboration({ name: "Someone else" }), key)).toEqual({ id: first.id, duplicate: true });
+      // A retry with the same content returns the first record and changes nothing.
+      expect(await store.addCollaboration(collaboration(), key)).toEqual({ id: first.id, duplicate: true });
       const rows = await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key]);
       expect(rows).toEqual([
         expect.objectContaining({
@@ -148,6 +148,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
           kind: "supplies",
           message: "We have water to donate.",
           consent: true,
+          content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
         }),
       ]);
       const other = await store.addCollaboration(collaboration(), randomUUID());
@@ -155,23 +156,87 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       expect(other.id).not.toBe(first.id);
     });
 
-    it("adds a suggestion once per key", async () => {
+    it("refuses the same key with different content (an edit after a lost answer), and keeps the first version", async () => {
       const key = randomUUID();
-      const first = await store.addSuggestion(suggestion({ latitude: 34.1, longitude: -118.2, website: "https://example.org" }), key);
+      await store.addCollaboration(collaboration(), key);
+      const before = await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key]);
+      const edits: Partial<CollaborationInput>[] = [{ message: "We have water and diapers to donate." }, { name: "Ana Exemple" }, { phone: "" }, { kind: "media" }];
+      for (const edit of edits) {
+        await expect(store.addCollaboration(collaboration(edit), key)).rejects.toBeInstanceOf(KeyReusedError);
+      }
+      expect(await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key])).toEqual(before);
+    });
+
+    it("adds a suggestion once per key and content, whatever the order of its fields", async () => {
+      const key = randomUUID();
+      const input = suggestion({ latitude: 34.1, longitude: -118.2, website: "https://example.org" });
+      const first = await store.addSuggestion(input, key);
       expect(first.duplicate).toBe(false);
-      expect(await store.addSuggestion(suggestion(), key)).toEqual({ id: first.id, duplicate: true });
+      const reordered = Object.fromEntries(Object.entries(input).reverse()) as SuggestionInput;
+      expect(await store.addSuggestion(reordered, key)).toEqual({ id: first.id, duplicate: true });
+      await expect(store.addSuggestion(suggestion(), key)).rejects.toBeInstanceOf(KeyReusedError);
+      await expect(store.addSuggestion({ ...input, description: "Open late." }, key)).rejects.toBeInstanceOf(KeyReusedError);
       expect(await count(db, "select count(*)::int as n from public.place_suggestions where idempotency_key = $1", [key])).toBe(1);
       expect(await status(db, first.id)).toMatchObject({ status: "pending", reviewed_at: null, place_id: null });
     });
 
-    it("adds a report once per key", async () => {
+    it("still takes a retry as the same after a moderator set the suggestion's point", async () => {
       const key = randomUUID();
-      const first = await store.addReport(report(seedId(5), { reason: "moved", note: "Now on Lake Ave." }), key);
+      const input = suggestion({ name: "Point set by a moderator" });
+      const { id } = await store.addSuggestion(input, key);
+      await store.approveSuggestion(id, "Moderator", { latitude: 34.15, longitude: -118.14 });
+      expect(await store.addSuggestion(input, key)).toEqual({ id, duplicate: true });
+      expect(await store.keyState("suggestion", key, input)).toBe("same");
+    });
+
+    it("adds a report once per key and content", async () => {
+      const key = randomUUID();
+      const input = report(seedId(5), { reason: "moved", note: "Now on Lake Ave." });
+      const first = await store.addReport(input, key);
       expect(first.duplicate).toBe(false);
-      expect(await store.addReport(report(seedId(5)), key)).toEqual({ id: first.id, duplicate: true });
+      expect(await store.addReport({ ...input }, key)).toEqual({ id: first.id, duplicate: true });
+      await expect(store.addReport(report(seedId(5)), key)).rejects.toBeInstanceOf(KeyReusedError);
+      await expect(store.addReport({ ...input, note: "Now on Lake Avenue." }, key)).rejects.toBeInstanceOf(KeyReusedError);
       expect(await db.query("select place_id, reason::text as reason, note from public.place_reports where idempotency_key = $1", [key])).toEqual([
         { place_id: seedId(5), reason: "moved", note: "Now on Lake Ave." },
       ]);
+    });
+
+    it("says what a key holds: nothing yet, the same content, or different content, per kind of submission", async () => {
+      const key = randomUUID();
+      expect(await store.keyState("collaboration", key, collaboration())).toBe("new");
+      await store.addCollaboration(collaboration(), key);
+      expect(await store.keyState("collaboration", key, collaboration())).toBe("same");
+      expect(await store.keyState("collaboration", key, collaboration({ message: "We have water to donate!" }))).toBe("different");
+      // Text that looks the same is the same: NFC and NFD spellings of "é".
+      const accented = randomUUID();
+      await store.addCollaboration(collaboration({ name: "Jos\u00e9 Ruiz" }), accented);
+      expect(await store.keyState("collaboration", accented, collaboration({ name: "Jose\u0301 Ruiz" }))).toBe("same");
+      // Each kind keeps its own keys.
+      expect(await store.keyState("report", key, report(seedId(5)))).toBe("new");
+      expect(await store.keyState("suggestion", key, suggestion())).toBe("new");
+    });
+
+    it("answers a key saved before content was recorded as different content (it cannot be compared), never as the same", async () => {
+      const key = randomUUID();
+      // As the rows stored before the content_hash migration are.
+      await db.query(
+        `insert into public.collaboration_requests (idempotency_key, name, organization, email, phone, kind, message, consent)
+         values ($1, 'Ana Example', 'Altadena Mutual Aid', 'ana@example.org', '(626) 555-0101', 'supplies', 'We have water to donate.', true)`,
+        [key],
+      );
+      expect(await store.keyState("collaboration", key, collaboration())).toBe("different");
+      await expect(store.addCollaboration(collaboration(), key)).rejects.toBeInstanceOf(KeyReusedError);
+      expect(await count(db, "select count(*)::int as n from public.collaboration_requests where idempotency_key = $1", [key])).toBe(1);
+    });
+
+    it("lets the database refuse a content hash that is not a SHA-256", async () => {
+      await expect(
+        db.query(
+          `insert into public.place_reports (idempotency_key, place_id, reason, content_hash) values ($1, $2, 'closed', 'not a hash')`,
+          [randomUUID(), seedId(1)],
+        ),
+      ).rejects.toThrow(/content_hash/);
     });
 
     it("adds once when the same key arrives twice at the same time (from two sessions on a server)", async () => {
@@ -182,6 +247,25 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
         expect(one?.id).toBe(two?.id);
         expect([one?.duplicate, two?.duplicate].sort()).toEqual([false, true]);
         expect(await count(db, "select count(*)::int as n from public.collaboration_requests where idempotency_key = $1", [key])).toBe(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it("keeps one version when two versions arrive with one key at the same time, and refuses the other", async () => {
+      const second = await b.session();
+      try {
+        const key = randomUUID();
+        const versions = [collaboration({ message: "First version of the message." }), collaboration({ message: "Second version of the message." })];
+        const results = await Promise.allSettled([store.addCollaboration(versions[0]!, key), second.submissions.addCollaboration(versions[1]!, key)]);
+        expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+        const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+        expect(refused.reason).toBeInstanceOf(KeyReusedError);
+        const rows = await db.query<{ message: string }>("select message from public.collaboration_requests where idempotency_key = $1", [key]);
+        expect(rows).toHaveLength(1);
+        // The one kept is the one that was answered as saved.
+        const kept = versions[results.findIndex((r) => r.status === "fulfilled")]!;
+        expect(rows[0]!.message).toBe(kept.message);
       } finally {
         await second.close();
       }
