@@ -1,6 +1,9 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { dataEnv } from "../../lib/data/config";
+import { PUBLIC_VARIABLES } from "../../lib/settings/public-schema";
+import { SERVER_VARIABLES } from "../../lib/settings/server-schema";
 import { freePort } from "../support/free-port";
 import { E2E_DIST_DIR } from "../support/ports";
 
@@ -13,12 +16,7 @@ import { E2E_DIST_DIR } from "../support/ports";
 
 const NEXT = path.join(process.cwd(), "node_modules", ".bin", "next");
 /** Every setting the site reads, removed from the inherited environment so each case states its own. */
-const SETTINGS = [
-  "DATA_BACKEND", "SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "PGLITE_DATA_DIR", "TRUSTED_PROXY_HOPS",
-  "IMPORT_URL", "IMPORT_SECRET", "IMPORT_COLUMNS", "LIBRETRANSLATE_URL", "LIBRETRANSLATE_API_KEY", "LIBRETRANSLATE_TIMEOUT_MS",
-  "REVIEW_URGENT_DAYS", "REVIEW_OTHER_DAYS", "HAZARD_INCIDENTS_URL", "HAZARD_PERIMETERS_URL", "HAZARD_ZONES_URL",
-  "HAZARD_ZONES_STATUS_FIELD", "HAZARD_ZONES_STATUS_MAP", "HAZARD_REFRESH_SECRET", "FOOTER_INSTAGRAM_URL",
-];
+const SETTINGS = [...Object.keys(dataEnv({})), ...SERVER_VARIABLES, ...PUBLIC_VARIABLES];
 /** A configuration that starts: the embedded database, no proxy. Each case spoils one thing. */
 const VALID = { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: "package.json/never-opened", TRUSTED_PROXY_HOPS: "0" };
 
@@ -83,6 +81,44 @@ const CASES: { name: string; env: Record<string, string>; line: RegExp }[] = [
   { name: "HAZARD_ZONES_STATUS_MAP that is not JSON", env: { HAZARD_ZONES_STATUS_MAP: "{Evacuation Order: order}" }, line: /HAZARD_ZONES_STATUS_MAP must be a JSON object such as/ },
   { name: "a footer link that is not a URL", env: { FOOTER_INSTAGRAM_URL: "instagram.com/relief" }, line: /FOOTER_INSTAGRAM_URL must be an http\(s\) URL/ },
 ];
+
+const FEED = { HAZARD_REFRESH_SECRET: "0123456789abcdef0123" };
+const LONG = "x".repeat(1_200);
+/** One bad value for each of the other settings: every variable the site reads stops the start when malformed. */
+const EVERY_OTHER: Record<string, Record<string, string>> = {
+  SUPABASE_URL: { SUPABASE_URL: "supabase.co/project", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef", SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789abcdef" },
+  SUPABASE_ANON_KEY: { SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "short", SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789abcdef" },
+  SUPABASE_SERVICE_ROLE_KEY: { SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef", SUPABASE_SERVICE_ROLE_KEY: "short" },
+  NEXT_PUBLIC_SUPABASE_URL: { NEXT_PUBLIC_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co" },
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: { NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon-key-0123456789abcdef" },
+  FOOTER_LINKEDIN_URL: { FOOTER_LINKEDIN_URL: "javascript:alert(1)" },
+  FOOTER_FACEBOOK_URL: { FOOTER_FACEBOOK_URL: "//facebook.com" },
+  IMPORT_URL: { IMPORT_URL: "places.csv" },
+  IMPORT_COLUMNS: { IMPORT_COLUMNS: "columns.json" },
+  LIBRETRANSLATE_API_KEY: { LIBRETRANSLATE_API_KEY: LONG },
+  REVIEW_OTHER_DAYS: { REVIEW_OTHER_DAYS: "a week" },
+  HAZARD_ZONES_SOURCE: { HAZARD_ZONES_SOURCE: LONG },
+  HAZARD_ZONES_NAME_FIELD: { HAZARD_ZONES_NAME_FIELD: LONG },
+  HAZARD_ZONES_ID_FIELD: { HAZARD_ZONES_ID_FIELD: LONG },
+  HAZARD_ZONES_STATUS_FIELD: { HAZARD_ZONES_STATUS_FIELD: LONG },
+  HAZARD_INCIDENTS_URL: { ...FEED, HAZARD_INCIDENTS_URL: "ftp://example.org/incidents" },
+  HAZARD_ZONES_URL: { ...FEED, HAZARD_ZONES_URL: "zones.geojson", HAZARD_ZONES_STATUS_FIELD: "STATUS" },
+  HAZARD_REFRESH_SECRET: { HAZARD_INCIDENTS_URL: "https://example.org/incidents", HAZARD_REFRESH_SECRET: "short" },
+  NEXT_PUBLIC_CMS_URL: { NEXT_PUBLIC_CMS_URL: "cms.example.org" },
+  NEXT_PUBLIC_CONTACT_EMAIL: { NEXT_PUBLIC_CONTACT_EMAIL: "help at example.org" },
+  NEXT_PUBLIC_MICROBLOG_URL: { NEXT_PUBLIC_MICROBLOG_URL: "mailto:a@example.org" },
+  NEXT_PUBLIC_PHOTOS_URL: { NEXT_PUBLIC_PHOTOS_URL: "photos" },
+  NEXT_PUBLIC_MAP_TILE_URL: { NEXT_PUBLIC_MAP_TILE_URL: "https://tiles.example.org/tile.png" },
+  NEXT_PUBLIC_MAP_ATTRIBUTION: { NEXT_PUBLIC_MAP_ATTRIBUTION: LONG },
+  NEXT_PUBLIC_SITE_URL: { NEXT_PUBLIC_SITE_URL: "relief.example.org" },
+};
+for (const [name, env] of Object.entries(EVERY_OTHER)) CASES.push({ name: `a malformed ${name}`, env, line: new RegExp(name) });
+
+test("every setting the site reads has a case here", () => {
+  // PGLITE_DATA_DIR is any folder; the data folder's own problems are the embedded database's to say.
+  const covered = new Set(CASES.flatMap((c) => Object.keys(c.env).filter((name) => c.line.source.includes(name))));
+  expect(SETTINGS.filter((name) => name !== "PGLITE_DATA_DIR" && !covered.has(name))).toEqual([]);
+});
 
 for (const { name, env, line } of CASES) {
   test(`refuses to start with ${name}, saying so in one line`, async () => {
