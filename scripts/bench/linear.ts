@@ -4,7 +4,8 @@
  * TEXT_CHARS characters of each shape in tests/support/adversarial.ts. Prints, per check, the
  * slowest shape and its time (best of 3 runs; 1 run when the first takes over 2 s).
  * docs/benchmarks.md, "Linear-time checks", has the figures before and after the fix.
- * Run: npm run bench:linear [-- --all]   (--all: every shape, not only the slowest)
+ * Run: npm run bench:linear [-- --all] [-- --only <part of a check's name>]
+ *   --all: every shape, not only the slowest; --only: the checks whose name contains that text.
  */
 import { parseOpenDataQuery, HSDS_PARAMETERS } from "../../lib/open-data/query";
 import { toHsdsService } from "../../lib/open-data/hsds";
@@ -93,8 +94,9 @@ async function timed(check: Check, texts: string[]): Promise<{ ms: number; runs:
 
 async function main() {
   const all = process.argv.includes("--all");
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
   console.log(`${BATCH} texts of ${TEXT_CHARS} characters per shape; best of 3 runs (1 when over 2 s)\n`);
-  for (const check of CHECKS) {
+  for (const check of CHECKS.filter((c) => !only || c.name.includes(only))) {
     const results: { shape: HostileName; ms: number; runs: number }[] = [];
     for (const [shape, text] of Object.entries(HOSTILE) as [HostileName, string][]) {
       results.push({ shape, ...(await timed(check, batchOf(text, { distinct: check.distinct }))) });

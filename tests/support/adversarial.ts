@@ -37,6 +37,8 @@ export const HOSTILE = {
   /** A run of letters without an "@": each start of an e-mail address is tried to the end. */
   "aaaa…!": pumped("a", { suffix: "!" }),
   "的的的… (CJK)": pumped("的"),
+  /** The same with an "@" at the end, so that the e-mail address check cannot skip it. */
+  "的的的…@": pumped("的", { suffix: "@" }),
   "2-1-2-1-…": pumped("2-1-"),
   "a@a@a@…": pumped("a@"),
   "a.a.a.…": pumped("a."),
