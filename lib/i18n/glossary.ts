@@ -72,6 +72,9 @@ function termsPattern(terms: readonly string[]): RegExp {
 
 const GLOSSARY_RE = termsPattern(GLOSSARY);
 
+/** Only a text with "@", "://" or "www." can hold an address: most texts skip the scan. */
+const mayHoldAddress = (text: string) => text.includes("@") || text.includes("://") || text.includes("www.");
+
 export type Protected = {
   /** The text with each protected term replaced by its placeholder. */
   text: string;
@@ -88,7 +91,7 @@ export function protectTerms(text: string): Protected {
   };
   // Addresses first (web and e-mail addresses are never translated either), so a glossary word
   // inside a URL (pasadena.gov) stays part of the URL.
-  const withoutAddresses = text.replace(ADDRESS_RE, swap);
+  const withoutAddresses = mayHoldAddress(text) ? text.replace(ADDRESS_RE, swap) : text;
   return { text: withoutAddresses.replace(GLOSSARY_RE, swap), terms };
 }
 

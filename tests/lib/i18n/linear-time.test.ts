@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { hasRunawayRepetition } from "@/lib/i18n/translation-checks";
-import { BATCH, batchOf, bestOf, HOSTILE, LINEAR_BUDGET_MS, TEXT_CHARS, type HostileName } from "@/tests/support/adversarial";
+import { readTranslateRequest } from "@/app/api/translate/read-request";
+import { protectTerms, restoreTerms } from "@/lib/i18n/glossary";
+import { translateWithService } from "@/lib/i18n/libretranslate";
+import { hasLetters, normalizeText } from "@/lib/i18n/normalize";
+import { translateTexts } from "@/lib/i18n/translate";
+import { hasRunawayRepetition, keepsFacts } from "@/lib/i18n/translation-checks";
+import { BATCH, batchOf, bestOf, bestOfAsync, HOSTILE, LINEAR_BUDGET_MS, TEXT_CHARS, type HostileName } from "@/tests/support/adversarial";
 
 /**
  * The translation endpoint's checks on what visitors send, in linear time: BATCH hostile texts of
@@ -32,5 +37,103 @@ describe("the repetition check (hasRunawayRepetition)", () => {
     expect(hasRunawayRepetition(texts[0]!, texts[0]!)).toBe(echoRejected);
     // After a plain source, the same text is a loop.
     expect(hasRunawayRepetition(SOURCE, texts[0]!.slice(0, 3 * SOURCE.length))).toBe(true);
+  });
+});
+
+/** Long runs of letters with and without an "@": every start of an e-mail address was tried to the end of the run. */
+const ADDRESS_SHAPES: [HostileName, number][] = [
+  ["的的的…@", 11_900],
+  ["的的的… (CJK)", 5_555],
+  ["abab… (no spaces)", 359],
+  ["a.a.a.…", 341],
+  ["2-1-2-1-…", 306],
+  ["aaaa…!", 263],
+];
+const EMAIL = "help@example.org";
+const URL = "https://www.disasterassistance.gov/apply";
+/** The text with an address in place of its last characters, so that there is one to find. */
+const withAddresses = (text: string) => `${text.slice(0, TEXT_CHARS - EMAIL.length - URL.length - 2)} ${EMAIL} ${URL}`;
+
+describe("the facts check (keepsFacts: numbers, web and e-mail addresses kept)", () => {
+  it.each(ADDRESS_SHAPES)(`${BATCH} × "%s" (before: %i ms)`, (shape) => {
+    const texts = batchOf(HOSTILE[shape]);
+    expect(bestOf(3, () => texts.forEach((text) => keepsFacts(text, text)))).toBeLessThan(LINEAR_BUDGET_MS);
+    const source = withAddresses(texts[0]!);
+    expect(keepsFacts(source, source)).toBe(true);
+    expect(keepsFacts(source, source.replace(EMAIL, "help@example.com"))).toBe(false);
+    expect(keepsFacts(source, source.replace(URL, ""))).toBe(false);
+  });
+
+  it(`${BATCH} texts of 500 different numbers each`, () => {
+    const numbers = Array.from({ length: 500 }, (_, i) => String(100 + i)).join(" ").slice(0, TEXT_CHARS);
+    const texts = batchOf(numbers);
+    const reordered = numbers.split(" ").reverse().join(" ");
+    expect(bestOf(3, () => texts.forEach((text) => keepsFacts(text, reordered)))).toBeLessThan(LINEAR_BUDGET_MS);
+    expect(keepsFacts(numbers, reordered)).toBe(true);
+    expect(keepsFacts(numbers, reordered.replace(" 432 ", " 433 "))).toBe(false);
+    // A number inside a longer one still counts, as before ("5" in "15").
+    expect(keepsFacts("Open until 5", "Abierto hasta las 15")).toBe(true);
+  });
+});
+
+describe("the glossary (protectTerms, restoreTerms)", () => {
+  it.each(ADDRESS_SHAPES)(`${BATCH} × "%s" (before: %i ms)`, (shape) => {
+    const texts = batchOf(HOSTILE[shape]);
+    expect(bestOf(3, () => texts.forEach((text) => ((p) => restoreTerms(p.text, p.terms))(protectTerms(text))))).toBeLessThan(LINEAR_BUDGET_MS);
+    expect(protectTerms(texts[0]!)).toEqual({ text: texts[0], terms: [] });
+    const source = withAddresses(texts[0]!);
+    const { text, terms } = protectTerms(source);
+    expect(terms).toEqual([EMAIL, URL]);
+    expect(restoreTerms(text, terms)).toBe(source);
+  });
+});
+
+describe("POST /api/translate: the request and everything before the service", () => {
+  const silent = { warn() {}, error() {} };
+
+  it.each(ADDRESS_SHAPES)(`${BATCH} different texts × "%s" through translateTexts (before: %i ms)`, async (shape) => {
+    const texts = batchOf(HOSTILE[shape], { distinct: true });
+    expect(await bestOfAsync(3, () => translateTexts("es", texts, { logger: silent }))).toBeLessThan(LINEAR_BUDGET_MS);
+    // No service: every text stays as it was.
+    expect(await translateTexts("es", texts, { logger: silent })).toEqual(texts.map((text) => ({ text, source: "original" })));
+  });
+
+  it.each<HostileName>(["ab ab ab …", "a a a …", "http:// + dots"])(`normalizeText and hasLetters: ${BATCH} × "%s" (linear before too)`, (shape) => {
+    const texts = batchOf(HOSTILE[shape]);
+    expect(bestOf(3, () => texts.forEach((text) => hasLetters(normalizeText(text))))).toBeLessThan(LINEAR_BUDGET_MS);
+    expect(normalizeText(texts[0]!)).toBe(texts[0]!.trim().replace(/\s+/g, " "));
+  });
+
+  it.each<HostileName>(["ab ab ab …", "aaaa…!", "mon + spaces + x\\ny"])(`readTranslateRequest: ${BATCH} × "%s" (linear before too)`, async (shape) => {
+    const texts = batchOf(HOSTILE[shape]);
+    const request = () =>
+      readTranslateRequest(
+        new Request("http://localhost/api/translate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ target: "es", texts }) }),
+      );
+    expect(await bestOfAsync(3, request)).toBeLessThan(LINEAR_BUDGET_MS);
+    expect(await request()).toEqual({ ok: true, target: "es", texts });
+  });
+});
+
+describe("a service answer, validated (translateWithService): the security review's measure", () => {
+  /** A LibreTranslate stand-in that answers each text with itself. */
+  const echo: typeof fetch = async (_input, init) => {
+    const { q } = JSON.parse(String(init?.body)) as { q: string[] };
+    return new Response(JSON.stringify({ translatedText: q }), { headers: { "content-type": "application/json" } });
+  };
+  const config = { url: "http://translate.test", timeoutMs: 10_000, fetch: echo };
+
+  // Not timed against the budget: this is the checks above together (about 10 ms of CPU for the
+  // batch) plus JSON and the stand-in's round trips, too close to 50 ms on a busy 2-core machine
+  // to be a fair test. Vitest's 5 s timeout still fails it at the old code's seconds.
+  it.each<[HostileName, number, boolean]>([
+    ["ab ab ab …", 2_606, true],
+    ["http://a.a.a… x", 29_413, true],
+    ["的的的… (CJK)", 12_014, false],
+    ["a@a@a@…", 6_252, true],
+    ["abab… (no spaces)", 5_475, true],
+  ])(`${BATCH} × "%s" answered unchanged (before: %i ms); accepted: %s`, async (shape, _, accepted) => {
+    const texts = batchOf(HOSTILE[shape]);
+    expect(await translateWithService("es", texts, config)).toEqual(texts.map((text) => (accepted ? text : null)));
   });
 });
