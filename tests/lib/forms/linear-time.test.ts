@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { clientAddress, UNKNOWN_CLIENT } from "@/lib/forms/client-key";
 import { collaborationSchema, fieldErrors, reportSchema, suggestionSchema } from "@/lib/forms/schemas";
 import { BATCH, batchOf, bestOf, HOSTILE, LINEAR_BUDGET_MS, pumped, type HostileName } from "@/tests/support/adversarial";
 
@@ -71,5 +72,14 @@ describe("the collaboration and report forms (linear before too)", () => {
     expect(bestOf(3, () => values.forEach((value) => reportSchema.safeParse(report(value))))).toBeLessThan(LINEAR_BUDGET_MS);
     expect(fieldErrors(collaborationSchema.safeParse(collaboration(values[0]!)).error!)).toMatchObject({ name: TOO_LONG, email: TOO_LONG });
     expect(fieldErrors(reportSchema.safeParse(report(values[0]!)).error!)).toMatchObject({ placeId: "This place could not be found.", note: TOO_LONG });
+  });
+});
+
+describe("the client's address for the rate limit (clientAddress, linear before too)", () => {
+  it.each<HostileName>(["help, help, …", "a, + tabs + @", "1111…x", "的的的…@"])(`${BATCH} X-Forwarded-For headers "%s"`, (shape) => {
+    const headers = batchOf(HOSTILE[shape]).map((value) => ({ get: () => value }));
+    expect(bestOf(3, () => headers.forEach((h) => clientAddress(h, 1)))).toBeLessThan(LINEAR_BUDGET_MS);
+    expect(clientAddress(headers[0]!, 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress({ get: () => `${HOSTILE[shape]}, 198.51.100.7` }, 1)).toBe("198.51.100.7");
   });
 });
