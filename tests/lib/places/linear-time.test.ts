@@ -8,8 +8,8 @@ import { makePlace } from "@/tests/support/places";
 /**
  * The map's search, in the browser, on a typed query or one from a shared link (?q=, no length
  * limit): BATCH hostile queries of 2,000 characters within LINEAR_BUDGET_MS (best of 3 runs, see
- * tests/support/adversarial.ts). It was linear before too (`npm run bench:linear`: at most 8 ms
- * for queryWords, 12 ms for 200 places, 2 cores): no regex in it but \s+ and Unicode classes, and
+ * tests/support/adversarial.ts). It was linear before too (`npm run bench:linear`: at most 6 ms
+ * for queryWords, 11 ms for 200 places, 2 cores): no regex in it but \s+ and Unicode classes, and
  * each concept word is looked for once per query.
  */
 
