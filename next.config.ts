@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { cspSources } from "./lib/security/csp-sources";
+import { settingsAreValid } from "./lib/settings/problems";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -53,4 +55,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next start` reads this file before it listens or prints "Ready": a server with a malformed or
+ * inconsistent setting stops here, one line per problem (lib/settings/problems.ts). The same check
+ * runs again from instrumentation.ts (lib/server-start.ts) for servers that never read this file,
+ * such as a standalone build's server.js, and for `next dev`.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER && !settingsAreValid({ production: true, role: "server" }, "The server cannot start: ")) process.exit(1);
+  return nextConfig;
+}

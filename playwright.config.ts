@@ -18,7 +18,9 @@ const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: Z
 const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT, sheet: SHEET_PORT } = PORTS;
 const { hazards: HAZARDS_PORT, hazardFeeds: HAZARD_FEEDS_PORT } = PORTS;
 // Production servers run on the embedded database only when told to (lib/data/config.ts), as `npm run local` does.
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded" } as Record<string, string>;
+// TRUSTED_PROXY_HOPS 1: the tests play the one proxy in front of the site, each test telling it
+// which client it is (X-Forwarded-For, e2e/fixtures.ts), so tests never share a rate limit.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded", TRUSTED_PROXY_HOPS: "1" } as Record<string, string>;
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
 const freshDb = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
 
@@ -99,11 +101,13 @@ export default defineConfig({
     },
     {
       // The moderation flow publishes a place: its own database, so counts checked on 3100 never change.
-      // Two named reviewers, made as an operator makes the first admin (docs/reviewers.md).
+      // Two named reviewers, made as an operator makes the first admin (docs/reviewers.md), and
+      // lists longer than a page to page through (e2e/support/moderation-seed.ts).
       command:
         `${freshDb(".data/e2e-moderation")}` +
         `npm run -s reviewer -- add --email ana@example.org --name 'Ana Ruiz' --role admin && ` +
         `npm run -s reviewer -- add --email ben@example.org --name 'Ben Okafor' --role reviewer && ` +
+        `npx tsx --conditions react-server e2e/support/seed-moderation.ts && ` +
         `npx next start -H 127.0.0.1 -p ${MODERATION_PORT}`,
       url: `http://127.0.0.1:${MODERATION_PORT}/`,
       env: {

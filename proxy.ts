@@ -3,6 +3,7 @@ import { isLanguage, LANGUAGE_COOKIE, localizeHref, PAGE_LANGUAGE_HEADER, pathLa
 import { negotiateLanguage } from "@/lib/i18n/negotiate";
 import { cspSources } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
+import { checkPagePost } from "@/lib/security/page-post";
 
 /**
  * Runs before every page: sets the page's Content-Security-Policy (lib/security/headers.ts) and
@@ -17,7 +18,20 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
  */
 const PUBLIC_PAGE_CSP = contentSecurityPolicy(cspSources, "public-page");
 
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  return request.method === "POST" ? checkedPost(request) : page(request);
+}
+
+/** A form's server action that Next or React would refuse with a 500 gets a 4xx saying why. */
+async function checkedPost(request: NextRequest): Promise<NextResponse> {
+  const refusal = await checkPagePost(request);
+  if (!refusal) return page(request);
+  const response = NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { "cache-control": "no-store" } });
+  response.headers.set("content-security-policy", PUBLIC_PAGE_CSP);
+  return response;
+}
+
+function page(request: NextRequest): NextResponse {
   const perUser = isModeration(stripLanguage(request.nextUrl.pathname));
   // Per-user pages are rendered per request, so they get a fresh nonce: Next reads it from the
   // request's CSP header and puts it on its scripts. Public pages are prerendered and shared by
@@ -85,5 +99,8 @@ export const config = {
     "/((?!api|_next|favicon.ico|icon.svg|(?:en|es|zh|ko)(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline))?/?$|.*\\..*).*)",
     // An old `?lang=` link to one of those still gets its redirect.
     { source: "/:lang(en|es|zh|ko)/:page*", has: [{ type: "query", key: "lang" }] },
+    // A form's server action, wherever its page is (lib/security/page-post.ts checks it first).
+    { source: "/:path((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/:path((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "[mM][uU][lL][tT][iI][pP][aA][rR][tT]/.*" }] },
   ],
 };

@@ -92,6 +92,45 @@ test.describe("collaboration form", { tag: "@phone" }, () => {
     await expect(page.getByRole("status").filter({ hasText: "We received your message" }).first()).toBeVisible();
   });
 
+  test("an edit sent after a lost answer is not dropped: the form says so, keeps it, and sends it as a new message", async ({ page }) => {
+    await openContactForm(page);
+    const keys: string[] = [];
+    page.on("request", (r) => {
+      if (isAction(r.method(), r.headers())) keys.push(JSON.parse(r.postData() ?? "[]")[0]?.idempotencyKey);
+    });
+    // The first send reaches the server and is saved, but its answer never reaches the browser.
+    await page.route("**/contact", async (route) => {
+      if (!isAction(route.request().method(), route.request().headers())) return route.fallback();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const form = await fillCollaboration(page);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByRole("alert")).toContainText("Your answers are still in the form");
+    await page.unroute("**/contact");
+
+    // The visitor edits the message and sends again: the same key, other content.
+    const edited = "We run a pantry and can share supplies every week, and deliver on Fridays.";
+    await form.getByLabel("Message", { exact: true }).fill(edited);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.",
+    );
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue(edited);
+    await expect(form.getByLabel("Your name")).toHaveValue("Ana Example");
+    await expect(form.getByLabel("E-mail")).toHaveValue("ana@example.org");
+    await expect(form.getByLabel("How would you like to work with us?")).toHaveValue("supplies");
+    await expect(form.getByLabel("You may contact me about this message.")).toBeChecked();
+
+    // Sending again delivers the edited version, under a new key.
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "We received your message" }).first()).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   test("says when to try again after too many submissions", async ({ page }) => {
     for (let i = 0; i < 5; i++) {
       await openContactForm(page);

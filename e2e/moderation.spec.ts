@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { SEEDED_HANDLED_REQUESTS, SEEDED_REQUEST_NAME } from "./support/moderation-seed";
 import { PORTS, url } from "./support/ports";
 
 // The moderation site (playwright.config.ts) runs the e2e build on its own database, with two
@@ -497,5 +498,115 @@ test.describe("a cached page and a change to the data", { tag: "@desktop" }, () 
     const imported = await run();
     expect(imported.status(), await imported.text()).toBe(200);
     await expectNextRequestHas(request, ["/api/places/en", "/api/open-data/places.geojson"], name);
+  });
+});
+
+// Every list on the reviewer screens is paged: none is cut short (a review found 4 of 54
+// collaboration requests out of reach). The moderation site starts with more collaboration
+// requests and more entries due for a check than a page holds (e2e/support/moderation-seed.ts).
+// These tests only read, except one check on the stale queue's second page, so the desktop
+// tests running alongside on the same site keep their counts.
+test.describe("paging the reviewers' lists", { tag: "@phone" }, () => {
+  test.use({ baseURL: MODERATION_SITE });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  const PAGE_SIZE = 50;
+  /** "Showing 1–50 of 57 requests." → 57. */
+  const totalOf = async (region: ReturnType<typeof collaborations>, rows: string) => {
+    const text = (await region.getByText(new RegExp(`^Showing 1–${PAGE_SIZE} of \\d+ ${rows}\\.$`)).textContent()) ?? "";
+    return Number(/of (\d+)/.exec(text)?.[1]);
+  };
+
+  test("a reviewer on a phone pages through the collaboration requests by keyboard and by touch, and without JavaScript", async ({ page, browser }, testInfo) => {
+    await signIn(page, BEN.email);
+    const requests = collaborations(page);
+    const heading = requests.getByRole("heading", { level: 2 });
+    const counted = (await heading.textContent())!;
+    expect(counted).toMatch(/^Collaboration requests \(\d+ unhandled\)$/);
+    const total = await totalOf(requests, "requests");
+    expect(total).toBeGreaterThanOrEqual(SEEDED_HANDLED_REQUESTS);
+    await expect(requests.getByRole("article")).toHaveCount(PAGE_SIZE);
+    // The oldest handled request is last in the list: not on the first page.
+    const oldest = `${SEEDED_REQUEST_NAME} 01`;
+    await expect(requests.getByRole("heading", { name: oldest })).toHaveCount(0);
+
+    const pager = requests.getByRole("navigation", { name: "Pages of collaboration requests" });
+    await expect(pager.getByRole("link", { name: /^Previous page/ })).toHaveCount(0);
+    const next = pager.getByRole("link", { name: "Next page of collaboration requests" });
+    const box = (await next.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await pager.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath("collaboration-requests-phone-pager.png") });
+
+    // By keyboard: the link takes the focus, and Enter opens the next page at the list.
+    await next.focus();
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/moderate\?collaborations=2#collaborations-title$/);
+    await expect(requests.getByText(`Showing ${PAGE_SIZE + 1}–${total} of ${total} requests.`)).toBeVisible();
+    await expect(requests.getByRole("article")).toHaveCount(total - PAGE_SIZE);
+    await expect(requests.getByRole("heading", { name: oldest })).toBeVisible();
+    // The heading still counts every unhandled request, not the page's.
+    await expect(heading).toHaveText(counted);
+    await expect(pager.getByRole("link", { name: /^Next page/ })).toHaveCount(0);
+    await expect(pager).toContainText("Page 2 of 2.");
+
+    // By touch, back to the first page.
+    await pager.getByRole("link", { name: "Previous page of collaboration requests" }).tap();
+    await expect(requests.getByText(`Showing 1–${PAGE_SIZE} of ${total} requests.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/moderate#collaborations-title$/);
+
+    // Without JavaScript: the same server-rendered links, followed as plain links.
+    const noScript = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(`${MODERATION_SITE}/moderate`);
+    await collaborations(plain).getByRole("link", { name: "Next page of collaboration requests" }).tap();
+    await expect(plain).toHaveURL(/\/moderate\?collaborations=2#collaborations-title$/);
+    await expect(collaborations(plain).getByText(`Showing ${PAGE_SIZE + 1}–${total} of ${total} requests.`)).toBeVisible();
+    await expect(collaborations(plain).getByRole("heading", { name: oldest })).toBeVisible();
+    await noScript.close();
+  });
+
+  test("a page past the last shows the last page and says so; a page that is no number shows the first", async ({ page }) => {
+    await signIn(page, BEN.email);
+    const total = await totalOf(collaborations(page), "requests");
+    const response = await page.goto("/moderate?collaborations=999");
+    expect(response?.status()).toBe(200);
+    await expect(
+      collaborations(page).getByText(`There is no page 999, so the last page is shown: showing ${PAGE_SIZE + 1}–${total} of ${total} requests.`),
+    ).toBeVisible();
+    await expect(collaborations(page).getByRole("article")).toHaveCount(total - PAGE_SIZE);
+    await page.goto("/moderate?collaborations=two");
+    await expect(collaborations(page).getByText(`Showing 1–${PAGE_SIZE} of ${total} requests.`)).toBeVisible();
+  });
+
+  test("checking an entry on the stale queue's second page brings the reviewer back to that page", async ({ page }) => {
+    await signIn(page, BEN.email);
+    const queue = page.getByRole("region", { name: /Needs checking/ });
+    const total = await totalOf(queue, "entries");
+    expect(total).toBeGreaterThan(PAGE_SIZE + 1);
+    await expect(queue.getByRole("heading", { level: 2 })).toHaveText(`Needs checking (${total})`);
+    await queue.getByRole("link", { name: "Next page of entries to check" }).tap();
+    await expect(page).toHaveURL(/\/moderate\?stale=2#stale-title$/);
+    await expect(queue.getByText(new RegExp(`^Showing ${PAGE_SIZE + 1}–\\d+ of \\d+ entries\\.$`))).toBeVisible();
+
+    const entry = queue.getByRole("article").first();
+    const name = (await entry.getByRole("heading").textContent())!.trim();
+    // Its edit link, and the answer of an edit, come back to this page too.
+    await expect(entry.getByRole("link", { name: /^Changed\? Edit this entry/ })).toHaveAttribute("href", /\?from=queue&stale=2#entry-edit-title$/);
+    await entry.getByLabel("Site visit", { exact: true }).check();
+    await entry.getByRole("button", { name: /^Still right/ }).tap();
+    await expect(page.getByRole("status").filter({ hasText: "Marked as checked just now" })).toBeVisible();
+    await expect(page).toHaveURL(/\/moderate\?done=verified&stale=2$/);
+    await expect(queue.getByText(new RegExp(`^Showing ${PAGE_SIZE + 1}–\\d+ of \\d+ entries\\.$`))).toBeVisible();
+    await expect(queue.getByRole("heading", { name, exact: true })).toHaveCount(0);
   });
 });

@@ -1,18 +1,20 @@
-import { dataConfig, DataConfigError } from "./data/config";
+import { installMethodGuard } from "./security/method-guard";
+import { settingsAreValid } from "./settings/problems";
 
 /**
- * Imported once by instrumentation.ts when a Node.js server starts. A server whose database
- * configuration is missing or half done stops here with one line saying what to set, instead of
- * starting and failing every request — or, worse, quietly serving a sample database of its own
- * while other instances serve theirs (lib/data/config.ts). `next build` prerenders without data
- * and is not a server start.
+ * Imported once by instrumentation.ts when a Node.js server starts, before it answers anything.
+ * A server with any malformed or inconsistent setting stops here, with one line per problem, instead
+ * of printing "Ready" and then failing every request — or, worse, quietly serving a sample database
+ * of its own while other instances serve theirs (lib/data/config.ts). `next build` prerenders
+ * without data and is not a server start.
  */
 if (process.env.NEXT_PHASE !== "phase-production-build") {
-  try {
-    dataConfig();
-  } catch (error) {
-    if (!(error instanceof DataConfigError)) throw error;
-    console.error(`The server cannot start: ${error.message}`);
-    process.exit(1);
+  const production = process.env.NODE_ENV === "production";
+  if (!settingsAreValid({ production, role: "server" }, "The server cannot start: ")) process.exit(1);
+  installMethodGuard();
+  if (production && process.env.TRUSTED_PROXY_HOPS?.trim() === "0") {
+    console.warn(
+      "TRUSTED_PROXY_HOPS=0: X-Forwarded-For is ignored and every visitor shares one rate limit. Right for a server only you reach (npm run local); behind a proxy, set the number of proxies.",
+    );
   }
 }

@@ -1,9 +1,20 @@
 // `npm run local`: the whole site from a fresh clone with no configuration.
-// Installs dependencies when they are missing, builds, and serves on http://localhost:3000.
+// Installs dependencies when they are missing, builds, and serves on http://127.0.0.1:3000.
+// PORT chooses the port; HOST the address it listens on (default 127.0.0.1: only this machine
+// reaches it, since the embedded sample database and a rate limit shared by every visitor are for
+// one person trying the site; HOST=0.0.0.0 opens it to the network).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { listenAddress } from "./local-address.mjs";
 
-const port = process.env.PORT ?? "3000";
+let address;
+try {
+  address = listenAddress();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const { host, port, url } = address;
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -17,8 +28,16 @@ if (!existsSync("node_modules/.bin/next")) run("npm", ["ci", "--no-audit", "--no
 const { loadEnvConfig } = (await import("@next/env")).default;
 loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const supabase = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY"].some((name) => process.env[name]);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(supabase || process.env.DATA_BACKEND ? {} : { DATA_BACKEND: "embedded" }) };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  ...(supabase || process.env.DATA_BACKEND ? {} : { DATA_BACKEND: "embedded" }),
+  // No proxy in front: X-Forwarded-For is whatever a client sent, so it is ignored (README,
+  // "Client addresses behind proxies"). A production server must say how many proxies it has.
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "0",
+};
 
 run("npm", ["run", "build"], env);
-console.log(`\nLA Wildfire Relief is running at http://localhost:${port}\n`);
-run("npx", ["next", "start", "-p", port], env);
+console.log(`\nLA Wildfire Relief is running at ${url}\n`);
+// `next start` ignores HOSTNAME: the address is given with -H, or it listens on every interface.
+run("npx", ["next", "start", "-H", host, "-p", port], env);

@@ -51,12 +51,21 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   loadEnvConfig(process.cwd(), process.env.NODE_ENV === "development", { info: () => {}, error: console.error });
+  // Every setting checked before anything is opened, as a server start does (lib/server-start.ts).
+  const { settingsAreValid } = await import("@/lib/settings/problems");
+  if (!settingsAreValid({ production: process.env.NODE_ENV === "production", role: "command" }, "Nothing was done: ")) return 1;
   try {
     const { reviewerStore } = await import("@/lib/data");
     const store = await reviewerStore();
     if (command === "list") {
-      for (const r of await store.listReviewers()) console.log(`${r.email}\t${r.name}\t${r.role}${r.disabled ? "\tdisabled" : ""}`);
-      return 0;
+      // Every account, a page at a time (the same read as the reviewers' screen).
+      const { MAX_PAGE_SIZE } = await import("@/lib/data/page-rows");
+      for (let page = 1, listed = 0; ; page += 1) {
+        const { rows, total } = await store.listReviewers({ page, size: MAX_PAGE_SIZE });
+        for (const r of rows) console.log(`${r.email}\t${r.name}\t${r.role}${r.disabled ? "\tdisabled" : ""}`);
+        listed += rows.length;
+        if (listed >= total || rows.length === 0) return 0;
+      }
     }
     if (command === "add") {
       const { addReviewerAccount } = await import("@/lib/reviewers/accounts");

@@ -15,6 +15,13 @@ function request(path: string, { acceptLanguage, cookie }: { acceptLanguage?: st
   return new NextRequest(new URL(path, "https://relief.example"), { headers });
 }
 
+/** The proxy's answer to a page request (a GET is answered at once; only a POST's body is awaited). */
+function proxyPage(page: NextRequest): Response {
+  const response = proxy(page);
+  if (response instanceof Promise) throw new Error("a GET must be answered at once");
+  return response;
+}
+
 const location = (response: Response) => response.headers.get("location");
 /** Where a rewrite sends the request inside the app. */
 const rewrittenTo = (response: Response) => {
@@ -34,7 +41,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("proxy: the language of every page", () => {
   it("answers a first visit in the browser's language, by a temporary redirect that keeps the query", () => {
-    const response = proxy(request("/wildfireguide?x=1", { acceptLanguage: "es-MX,es;q=0.9" }));
+    const response = proxyPage(request("/wildfireguide?x=1", { acceptLanguage: "es-MX,es;q=0.9" }));
     expect(response.status).toBe(307);
     expect(location(response)).toBe("https://relief.example/es/wildfireguide?x=1");
     expect(response.headers.get("vary")).toMatch(/accept-language/);
@@ -43,9 +50,9 @@ describe("proxy: the language of every page", () => {
 
   it("serves English at the unprefixed address (next.config.ts rewrites it to app/[lang] as en)", async () => {
     for (const acceptLanguage of ["en-US,en;q=0.9", "fr-FR", undefined]) {
-      expect(passedOn(proxy(request("/donate", { acceptLanguage })))).toBe(true);
+      expect(passedOn(proxyPage(request("/donate", { acceptLanguage })))).toBe(true);
     }
-    expect(passedOn(proxy(request("/")))).toBe(true);
+    expect(passedOn(proxyPage(request("/")))).toBe(true);
     expect(await configRewrite("/donate")).toBe("/en/donate");
     expect(await configRewrite("/")).toBe("/en");
     expect(await configRewrite("/wildfireguide?x=1")).toBe("/en/wildfireguide?x=1");
@@ -58,15 +65,15 @@ describe("proxy: the language of every page", () => {
   });
 
   it("prefers the visitor's stored choice to the browser's language", () => {
-    expect(location(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=ko" })))).toBe("https://relief.example/ko/donate");
-    expect(passedOn(proxy(request("/donate", { acceptLanguage: "es", cookie: "language=en" })))).toBe(true);
+    expect(location(proxyPage(request("/donate", { acceptLanguage: "es", cookie: "language=ko" })))).toBe("https://relief.example/ko/donate");
+    expect(passedOn(proxyPage(request("/donate", { acceptLanguage: "es", cookie: "language=en" })))).toBe(true);
     // A cookie that is no language is ignored.
-    expect(location(proxy(request("/donate", { acceptLanguage: "zh-TW", cookie: "language=fr" })))).toBe("https://relief.example/zh/donate");
+    expect(location(proxyPage(request("/donate", { acceptLanguage: "zh-TW", cookie: "language=fr" })))).toBe("https://relief.example/zh/donate");
   });
 
   it("shows a prefixed address in its own language whatever the visitor prefers, and stores nothing", () => {
     for (const path of ["/es/donate", "/en/donate", "/zh?place=abc"]) {
-      const response = proxy(request(path, { acceptLanguage: "ko", cookie: "language=ko" }));
+      const response = proxyPage(request(path, { acceptLanguage: "ko", cookie: "language=ko" }));
       expect(response.status, path).toBe(200);
       expect(location(response)).toBeNull();
       expect(response.headers.get("set-cookie")).toBeNull();
@@ -74,26 +81,26 @@ describe("proxy: the language of every page", () => {
   });
 
   it("sends old ?lang= links to the same page in that language, without storing it", () => {
-    const response = proxy(request("/?lang=ko&place=abc", { cookie: "language=es" }));
+    const response = proxyPage(request("/?lang=ko&place=abc", { cookie: "language=es" }));
     expect(response.status).toBe(307);
     expect(location(response)).toBe("https://relief.example/ko?place=abc");
     expect(response.headers.get("set-cookie")).toBeNull();
-    expect(location(proxy(request("/donate?lang=en")))).toBe("https://relief.example/en/donate");
-    expect(location(proxy(request("/es/donate?lang=zh")))).toBe("https://relief.example/zh/donate");
+    expect(location(proxyPage(request("/donate?lang=en")))).toBe("https://relief.example/en/donate");
+    expect(location(proxyPage(request("/es/donate?lang=zh")))).toBe("https://relief.example/zh/donate");
     // Not a language: ignored.
-    expect(passedOn(proxy(request("/donate?lang=xx")))).toBe(true);
+    expect(passedOn(proxyPage(request("/donate?lang=xx")))).toBe(true);
   });
 
   it("treats an unknown first segment as an English path (a 404 there)", async () => {
-    expect(passedOn(proxy(request("/fr/donate")))).toBe(true);
+    expect(passedOn(proxyPage(request("/fr/donate")))).toBe(true);
     expect(await configRewrite("/fr/donate")).toBe("/en/fr/donate");
   });
 
   it("serves the reviewer screens at /moderate whatever the browser's language (their session cookie is scoped there)", () => {
-    expect(passedOn(proxy(request("/moderate")))).toBe(true);
-    expect(passedOn(proxy(request("/moderate/places/x", { acceptLanguage: "es-MX,es;q=0.9", cookie: "language=ko" })))).toBe(true);
+    expect(passedOn(proxyPage(request("/moderate")))).toBe(true);
+    expect(passedOn(proxyPage(request("/moderate/places/x", { acceptLanguage: "es-MX,es;q=0.9", cookie: "language=ko" })))).toBe(true);
     for (const path of ["/es/moderate", "/ko/moderate/places/x"]) {
-      const response = proxy(request(path));
+      const response = proxyPage(request(path));
       expect(response.status).toBe(307);
       expect(new URL(response.headers.get("location")!).pathname).toBe(path.slice(3));
     }
@@ -102,20 +109,20 @@ describe("proxy: the language of every page", () => {
   it("tells the page which language its address is in, whatever the client claims", () => {
     const forged = request("/es/nothing");
     forged.headers.set("x-page-language", "ko");
-    const response = proxy(forged);
+    const response = proxyPage(forged);
     expect(response.headers.get("x-middleware-request-x-page-language")).toBe("es");
   });
 
   it("gives public pages one shared policy (they are cached), with no nonce in the request", () => {
-    const response = proxy(request("/es/donate"));
+    const response = proxyPage(request("/es/donate"));
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'unsafe-inline';/);
-    expect(proxy(request("/es/donate")).headers.get("content-security-policy")).toBe(response.headers.get("content-security-policy"));
+    expect(proxyPage(request("/es/donate")).headers.get("content-security-policy")).toBe(response.headers.get("content-security-policy"));
     expect(response.headers.get("x-middleware-request-content-security-policy")).toBeNull();
   });
 
   it("gives /moderate a fresh nonce per request, in the response and in the request Next reads it from", () => {
-    const a = proxy(request("/moderate"));
-    const b = proxy(request("/es/moderate"));
+    const a = proxyPage(request("/moderate"));
+    const b = proxyPage(request("/es/moderate"));
     const csp = a.headers.get("content-security-policy");
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'sha256-[^']+'/);
     expect(csp).not.toBe(b.headers.get("content-security-policy"));

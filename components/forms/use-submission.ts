@@ -22,7 +22,8 @@ function newKey(): string {
 /**
  * Submitting a form: validates in the browser with the same schema as the server, sends one
  * request at a time with an idempotency key that stays the same until it succeeds (so a double
- * click or a retry is stored once), and never clears what the visitor typed unless it worked.
+ * click or a retry is stored once) or the server says it holds another version, and never clears
+ * what the visitor typed unless it worked.
  *
  * The schema (and zod, ~33 KB gzip) loads when the visitor first focuses the form (`prepare`),
  * not with the page. If it cannot load (the connection dropped), the server's check still applies.
@@ -59,6 +60,12 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
         setKey(newKey());
         return true;
       }
+      // The server holds an earlier version under this key: the visitor edited the form after an
+      // answer was lost. Resending the edit by ourselves would give the team a second message the
+      // visitor never chose to send; keeping the key would refuse the edit for ever. So the form
+      // keeps every field, says what happened, and takes a new key: pressing Send again (what a
+      // person does with a form that still shows their text) sends this version as a new one.
+      if (result.conflict) setKey(newKey());
       setErrors(result.fieldErrors ?? {});
       setFormError(t(result.error, result.values));
       toast.error(t(result.error, result.values), { id: toastId });

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { setCollaborationHandled, type ActionState } from "@/lib/moderation/actions";
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "./shared";
+import { PagesField } from "./pages-field";
 
 const INITIAL: ActionState = { error: null };
 
@@ -12,6 +13,7 @@ export function CollaborationActions({ id, name, handled }: { id: string; name: 
   return (
     <form action={action} className="mt-3 space-y-2">
       <input type="hidden" name="id" value={id} />
+      <PagesField />
       <input type="hidden" name="handled" value={handled ? "false" : "true"} />
       <p role="alert" className="text-sm font-medium text-danger">
         {state.error ?? ""}

@@ -5,6 +5,7 @@ import { editPlace, type EditActionState } from "@/lib/moderation/edit-actions";
 import { EDIT_FIELDS, FLAG_FIELDS, FLAG_LABELS } from "@/lib/moderation/edit-fields";
 import { CheckMethod, NoteAndLink, ResolveReports } from "./check-fields";
 import { FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
+import { PagesField } from "./pages-field";
 
 const INITIAL: EditActionState = { error: null };
 
@@ -38,6 +39,7 @@ export function PlaceEditor({ id, cells, hasPhone, back, reports }: Props) {
       {/* What the form showed: only fields changed from it are saved, and only if nobody changed them since. */}
       <input type="hidden" name="base" value={JSON.stringify(cells)} />
       <input type="hidden" name="back" value={back} />
+      <PagesField />
       <div className="grid gap-4 sm:grid-cols-2">
         {EDIT_FIELDS.map((field) => {
           const common = {

@@ -1,27 +1,27 @@
 import Link from "next/link";
 import { Link as PublicLink } from "@/components/i18n/link";
 import { reviewStore, submissionStore } from "@/lib/data";
-import type { OpenReport, PlaceChange, ReviewedPlace } from "@/lib/data/stores";
+import type { OpenReport, Page, PlaceChange, ReviewedPlace } from "@/lib/data/stores";
 import { REPORT_REASON_LABELS } from "@/lib/forms/options";
 import { placeCells } from "@/lib/import/cells";
 import { changeSummary } from "@/lib/moderation/change-text";
+import { LISTS, pageLink, pageRequest, screenHref, type EntryPages } from "@/lib/moderation/lists";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { ChangeItem } from "./change-item";
+import { PagedList } from "./paged-list";
 import { PlaceEditor } from "./place-editor";
 import { RevertForm } from "./revert-form";
 import { CallButton, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
-const HISTORY_MAX = 100;
-
-async function load(placeId: string): Promise<{ history: PlaceChange[]; reports: OpenReport[] } | null> {
+async function load(placeId: string, pages: EntryPages): Promise<{ history: Page<PlaceChange>; reports: Page<OpenReport> } | null> {
   try {
     const [history, reports] = await Promise.all([
-      (await reviewStore()).history(placeId, HISTORY_MAX),
-      (await submissionStore()).openReports(),
+      (await reviewStore()).history(placeId, pageRequest("history", pages.history)),
+      (await submissionStore()).openReports(pageRequest("placeReports", pages.placeReports), placeId),
     ]);
-    return { history, reports: reports.filter((r) => r.placeId === placeId) };
+    return { history, reports };
   } catch (error) {
     console.error("Could not load an entry's history:", error);
     return null;
@@ -31,18 +31,24 @@ async function load(placeId: string): Promise<{ history: PlaceChange[]; reports:
 /** Changes a reviewer may undo: not an entry's creation, not one already undone. */
 const revertible = (c: PlaceChange) => c.action !== "create" && !c.reverted;
 
+type Props = { place: ReviewedPlace; message: string | null; back: "queue" | "place"; pages: EntryPages };
+
 /**
  * One entry for a reviewer: what it says now, its open problem reports, the one-tap check, the
- * edit form (every field), and its whole history with "revert" on each change.
+ * edit form (every field), and its whole history with "revert" on each change; both lists a page
+ * at a time. The changes can close the reports on the page shown.
  */
-export async function PlaceReview({ place, message, back }: { place: ReviewedPlace; message: string | null; back: "queue" | "place" }) {
-  const loaded = await load(place.id);
-  const reports = (loaded?.reports ?? []).map((r) => ({ id: r.id, label: `${REPORT_REASON_LABELS[r.reason] ?? r.reason}${r.note ? `: ${r.note}` : ""}` }));
+export async function PlaceReview({ place, message, back, pages }: Props) {
+  const loaded = await load(place.id, pages);
+  const shown = loaded?.reports.rows ?? [];
+  const reports = shown.map((r) => ({ id: r.id, label: `${REPORT_REASON_LABELS[r.reason] ?? r.reason}${r.note ? `: ${r.note}` : ""}` }));
   const fromImport = !place.externalId.startsWith("suggestion-");
+  // Paging keeps where the reviewer came from: the stale queue's page, to go back to.
+  const link = (name: "history" | "placeReports") => pageLink(`${MODERATOR_PATH}/places/${place.id}`, pages, name, back === "queue" ? { from: "queue" } : {});
   return (
     <div lang="en" translate="no" className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:py-12">
       <div>
-        <Link href={MODERATOR_PATH} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
+        <Link href={screenHref(MODERATOR_PATH, { stale: pages.stale })} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
           ← Back to the lists
         </Link>
         <h1 className="mt-2 text-3xl font-bold break-words text-ink">{place.name}</h1>
@@ -64,20 +70,22 @@ export async function PlaceReview({ place, message, back }: { place: ReviewedPla
         </p>
       </div>
 
-      {reports.length > 0 && (
-        <section aria-labelledby="entry-reports-title" className="rounded-xl border border-danger bg-danger-wash p-4">
-          <h2 id="entry-reports-title" className="scroll-mt-24 text-xl font-bold text-ink">
-            Open problem reports ({reports.length})
+      {loaded && loaded.reports.total > 0 && (
+        <section aria-labelledby={LISTS.placeReports.anchor} className="space-y-2 rounded-xl border border-danger bg-danger-wash p-4">
+          <h2 id={LISTS.placeReports.anchor} className="scroll-mt-24 text-xl font-bold text-ink">
+            Open problem reports ({loaded.reports.total})
           </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {(loaded?.reports ?? []).map((r) => (
-              <li key={r.id} className="break-words">
-                {REPORT_REASON_LABELS[r.reason] ?? r.reason}
-                {r.note ? `: “${r.note}”` : ""} <span className="text-sm text-neutral-700">({formatDate(r.createdAt)})</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-neutral-800">Check the entry below; the change you save can close these reports too.</p>
+          <PagedList name="placeReports" list={loaded.reports} asked={pages.placeReports} href={link("placeReports")}>
+            <ul className="list-disc space-y-1 pl-5">
+              {shown.map((r) => (
+                <li key={r.id} className="break-words">
+                  {REPORT_REASON_LABELS[r.reason] ?? r.reason}
+                  {r.note ? `: “${r.note}”` : ""} <span className="text-sm text-neutral-700">({formatDate(r.createdAt)})</span>
+                </li>
+              ))}
+            </ul>
+          </PagedList>
+          <p className="text-neutral-800">Check the entry below; the change you save can close the reports on this page too.</p>
         </section>
       )}
 
@@ -102,24 +110,26 @@ export async function PlaceReview({ place, message, back }: { place: ReviewedPla
         </div>
       </section>
 
-      <section aria-labelledby="entry-history-title" className="space-y-3">
-        <h2 id="entry-history-title" className="scroll-mt-24 text-2xl font-bold text-ink">
-          History
+      <section aria-labelledby={LISTS.history.anchor} className="space-y-3">
+        <h2 id={LISTS.history.anchor} className="scroll-mt-24 text-2xl font-bold text-ink">
+          History{loaded && loaded.history.total > 0 && <span className="text-lg font-normal text-neutral-700"> ({loaded.history.total})</span>}
         </h2>
         {!loaded ? (
           <p role="alert" className="rounded-lg bg-danger-wash p-4 font-medium text-danger">
             The history could not be loaded. Please reload the page in a moment.
           </p>
-        ) : loaded.history.length === 0 ? (
+        ) : loaded.history.total === 0 ? (
           <p className="text-neutral-700">No change to this entry has been recorded yet.</p>
         ) : (
-          <ol className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
-            {loaded.history.map((c) => (
-              <li key={c.id} className="p-4">
-                <ChangeItem change={c}>{revertible(c) && <RevertForm changeId={c.id} placeId={place.id} summary={`${c.reviewerName}: ${changeSummary(c)}`} />}</ChangeItem>
-              </li>
-            ))}
-          </ol>
+          <PagedList name="history" list={loaded.history} asked={pages.history} href={link("history")}>
+            <ol className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
+              {loaded.history.rows.map((c) => (
+                <li key={c.id} className="p-4">
+                  <ChangeItem change={c}>{revertible(c) && <RevertForm changeId={c.id} placeId={place.id} summary={`${c.reviewerName}: ${changeSummary(c)}`} />}</ChangeItem>
+                </li>
+              ))}
+            </ol>
+          </PagedList>
         )}
       </section>
     </div>

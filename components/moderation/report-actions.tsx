@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { resolveReport, type ActionState } from "@/lib/moderation/actions";
 import { SECONDARY_BUTTON_CLASS } from "./shared";
+import { PagesField } from "./pages-field";
 
 const INITIAL: ActionState = { error: null };
 
@@ -12,6 +13,7 @@ export function ReportActions({ id, placeName }: { id: string; placeName: string
   return (
     <form action={resolve} className="mt-3 space-y-2">
       <input type="hidden" name="id" value={id} />
+      <PagesField />
       <p role="alert" className="text-sm font-medium text-danger">
         {state.error ?? ""}
       </p>

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { addReviewer, setReviewerDisabled, type ReviewerActionState } from "@/lib/moderation/reviewer-actions";
 import { DANGER_BUTTON_CLASS, FIELD_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "./shared";
+import { PagesField } from "./pages-field";
 
 const INITIAL: ReviewerActionState = { error: null };
 
@@ -12,6 +13,7 @@ export function DisableReviewerButton({ id, name, disabled }: { id: string; name
   return (
     <form action={action} className="space-y-1 text-right">
       <input type="hidden" name="id" value={id} />
+      <PagesField />
       <input type="hidden" name="disabled" value={disabled ? "false" : "true"} />
       <button type="submit" disabled={pending} className={disabled ? SECONDARY_BUTTON_CLASS : DANGER_BUTTON_CLASS}>
         {disabled ? "Enable" : "Disable"}
@@ -32,6 +34,7 @@ export function AddReviewerForm() {
   const key = JSON.stringify(v);
   return (
     <form action={action} key={key} aria-labelledby="add-reviewer-title" className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5">
+      <PagesField />
       <h3 id="add-reviewer-title" className="text-xl font-semibold text-ink">
         Add a reviewer
       </h3>

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { reviewPlace, type ReviewActionState } from "@/lib/moderation/review-actions";
 import { CheckMethod, NoteAndLink, ResolveReports } from "./check-fields";
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, DANGER_BUTTON_CLASS } from "./shared";
+import { PagesField } from "./pages-field";
 
 const INITIAL: ReviewActionState = { error: null };
 
@@ -32,6 +33,7 @@ export function StaleActions({ id, name, hasPhone, back = "queue", reports = [] 
   return (
     <form action={action} key={JSON.stringify(v)} className="mt-3 space-y-3">
       <input type="hidden" name="id" value={id} />
+      <PagesField />
       <input type="hidden" name="back" value={back} />
       <CheckMethod values={v} hasPhone={hasPhone} />
       <ResolveReports reports={reports} ticked={state.resolve} />

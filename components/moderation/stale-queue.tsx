@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { reviewStore } from "@/lib/data";
+import type { Page } from "@/lib/data/stores";
 import { serverEnv } from "@/lib/env.server";
+import { LISTS, pageLink, pageRequest, screenHref, type QueuePages } from "@/lib/moderation/lists";
 import type { Place } from "@/lib/places/types";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
+import { PagedList } from "./paged-list";
 import { CallButton, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
-
-/** At most this many entries at once: a reviewer clears them one call at a time. */
-const QUEUE_MAX = 50;
 
 const DAY_MS = 86_400_000;
 function lastChecked(place: Place, now: number): string {
@@ -23,18 +23,18 @@ function lastChecked(place: Place, now: number): string {
  * needs REVIEW_URGENT_DAYS, others REVIEW_OTHER_DAYS), most important and oldest first, each with
  * its phone as a tap-to-call link and one-tap outcomes. Made for a phone: a call a minute.
  */
-async function loadQueue(ages: { urgentDays: number; otherDays: number }): Promise<{ queue: Place[]; now: number } | null> {
+async function loadQueue(ages: { urgentDays: number; otherDays: number }, page: number): Promise<{ queue: Page<Place>; now: number } | null> {
   try {
-    return { queue: await (await reviewStore()).staleQueue({ ...ages, max: QUEUE_MAX }), now: Date.now() };
+    return { queue: await (await reviewStore()).staleQueue(ages, pageRequest("stale", page)), now: Date.now() };
   } catch (error) {
     console.error("Could not load the stale queue:", error);
     return null;
   }
 }
 
-export async function StaleQueue() {
+export async function StaleQueue({ pages }: { pages: QueuePages }) {
   const ages = { urgentDays: serverEnv.REVIEW_URGENT_DAYS, otherDays: serverEnv.REVIEW_OTHER_DAYS };
-  const loaded = await loadQueue(ages);
+  const loaded = await loadQueue(ages, pages.stale);
   if (!loaded) {
     return (
       <p role="alert" className="rounded-lg bg-danger-wash p-4 font-medium text-danger">
@@ -43,46 +43,50 @@ export async function StaleQueue() {
     );
   }
   const { queue, now } = loaded;
+  // "Changed? Edit this entry" and its answer come back to this page of the queue.
+  const editHref = (id: string) => screenHref(`${MODERATOR_PATH}/places/${id}`, { stale: queue.page }, { from: "queue" }, "#entry-edit-title");
   return (
-    <section aria-labelledby="stale-title" className="space-y-4">
-      <h2 id="stale-title" className="text-2xl font-bold text-ink">
-        Needs checking <span className="text-lg font-normal text-neutral-700">({queue.length === QUEUE_MAX ? `${QUEUE_MAX}+` : queue.length})</span>
+    <section aria-labelledby={LISTS.stale.anchor} className="space-y-4">
+      <h2 id={LISTS.stale.anchor} className="scroll-mt-24 text-2xl font-bold text-ink">
+        Needs checking <span className="text-lg font-normal text-neutral-700">({queue.total})</span>
       </h2>
       <p className="text-neutral-700">
         Shelters and donation needs not checked for {ages.urgentDays} days, everything else for {ages.otherDays}: most important and oldest first.
       </p>
-      {queue.length === 0 ? (
+      {queue.total === 0 ? (
         <p className="text-neutral-700">Every entry has been checked recently.</p>
       ) : (
-        <ol className="space-y-4">
-          {queue.map((place) => (
-            <li key={place.id}>
-              <article aria-labelledby={`stale-${place.id}`} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                <h3 id={`stale-${place.id}`} className="text-lg font-semibold break-words text-ink">
-                  {place.name}
-                </h3>
-                <p className="text-neutral-700">
-                  {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
-                  {place.isSample && " · sample data"}
-                </p>
-                {place.address && <p className="text-neutral-700">{place.address}</p>}
-                <p className="mt-1 font-medium text-danger">{lastChecked(place, now)}</p>
-                {place.phone ? (
-                  <CallButton phone={place.phone} />
-                ) : (
-                  <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
-                )}
-                <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
-                <Link
-                  href={`${MODERATOR_PATH}/places/${place.id}?from=queue#entry-edit-title`}
-                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
-                >
-                  Changed? Edit this entry<span className="sr-only"> ({place.name})</span>
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ol>
+        <PagedList name="stale" list={queue} asked={pages.stale} href={pageLink(MODERATOR_PATH, pages, "stale")}>
+          <ol className="space-y-4">
+            {queue.rows.map((place) => (
+              <li key={place.id}>
+                <article aria-labelledby={`stale-${place.id}`} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+                  <h3 id={`stale-${place.id}`} className="text-lg font-semibold break-words text-ink">
+                    {place.name}
+                  </h3>
+                  <p className="text-neutral-700">
+                    {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
+                    {place.isSample && " · sample data"}
+                  </p>
+                  {place.address && <p className="text-neutral-700">{place.address}</p>}
+                  <p className="mt-1 font-medium text-danger">{lastChecked(place, now)}</p>
+                  {place.phone ? (
+                    <CallButton phone={place.phone} />
+                  ) : (
+                    <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
+                  )}
+                  <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
+                  <Link
+                    href={editHref(place.id)}
+                    className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
+                  >
+                    Changed? Edit this entry<span className="sr-only"> ({place.name})</span>
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </PagedList>
       )}
     </section>
   );

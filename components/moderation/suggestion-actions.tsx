@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { approveSuggestion, rejectSuggestion, type ActionState } from "@/lib/moderation/actions";
 import { DANGER_BUTTON_CLASS, FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
+import { PagesField } from "./pages-field";
 
 const INITIAL: ActionState = { error: null };
 
@@ -45,6 +46,7 @@ export function SuggestionActions({ id, name, needsPoint }: Props) {
     <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-neutral-200 pt-4">
       <form action={approve} className="min-w-0 flex-1 space-y-3">
         <input type="hidden" name="id" value={id} />
+        <PagesField />
         {needsPoint && (
           <fieldset className="space-y-2">
             <legend className="font-semibold text-ink">Point on the map (needed to approve)</legend>
@@ -64,6 +66,7 @@ export function SuggestionActions({ id, name, needsPoint }: Props) {
       </form>
       <form action={reject} className="space-y-3">
         <input type="hidden" name="id" value={id} />
+        <PagesField />
         <p role="alert" className="text-sm font-medium text-danger">
           {rejectState.error ?? ""}
         </p>

@@ -1,47 +1,140 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { dataEnv } from "../../lib/data/config";
+import { PUBLIC_VARIABLES } from "../../lib/settings/public-schema";
+import { SERVER_VARIABLES } from "../../lib/settings/server-schema";
 import { freePort } from "../support/free-port";
 import { E2E_DIST_DIR } from "../support/ports";
 
 /**
- * A production server (`next start`, NODE_ENV=production) with no database configured, or with a
- * half-configured Supabase, must not start: several instances would each open their own sample
- * database and lose submissions. It exits non-zero with one line naming the variables.
+ * A production server (`next start`, NODE_ENV=production) with any malformed or inconsistent
+ * setting must not start: it exits non-zero before "Ready", with one line per problem naming the
+ * variable, what it must be and what it is (never a secret's value). Before this check, such a
+ * server printed "Ready" and answered 500 to every page, API and form.
  */
 
 const NEXT = path.join(process.cwd(), "node_modules", ".bin", "next");
-const DATABASE_VARIABLES = ["DATA_BACKEND", "SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "PGLITE_DATA_DIR"];
+/** Every setting the site reads, removed from the inherited environment so each case states its own. */
+const SETTINGS = [...Object.keys(dataEnv({})), ...SERVER_VARIABLES, ...PUBLIC_VARIABLES];
+/** A configuration that starts: the embedded database, no proxy. Each case spoils one thing. */
+const VALID = { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: "package.json/never-opened", TRUSTED_PROXY_HOPS: "0" };
 
-/** Runs `next start` on the e2e build with `env` as the only database settings; resolves when it exits. */
-async function start(env: Record<string, string>): Promise<{ code: number | null; errors: string[] }> {
+/** `answered`: the HTTP statuses the server gave to the requests sent to it while it started. */
+type Started = { code: number | null; errors: string[]; answered: number[] };
+
+/**
+ * Runs `next start` on the e2e build with exactly these settings, asking it for a page every 20 ms
+ * until it exits (or 30 s). Next prints "Ready" before it reads next.config.ts, and holds requests
+ * until then, so a server that stops must do so before it answers any of them.
+ */
+async function start(env: Record<string, string>): Promise<Started> {
   const base: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: E2E_DIST_DIR };
-  for (const name of DATABASE_VARIABLES) delete base[name];
-  const child = spawn(NEXT, ["start", "-H", "127.0.0.1", "-p", String(await freePort())], { env: { ...base, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  for (const name of SETTINGS) delete base[name];
+  const port = await freePort();
+  const child = spawn(NEXT, ["start", "-H", "127.0.0.1", "-p", String(port)], { env: { ...base, ...env }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  let running = true;
+  void exited.then(() => (running = false));
+  const answered: number[] = [];
+  while (running) {
+    const status = await fetch(`http://127.0.0.1:${port}/contact`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => null);
+    if (status !== null) answered.push(status);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const code = await exited;
   clearTimeout(timer);
-  return { code, errors: stderr.split("\n").filter((line) => line.trim() !== "") };
+  return { code, errors: stderr.split("\n").filter((line) => line.trim() !== ""), answered };
 }
 
 test("refuses to start without a database configuration, in one line naming the variables", async () => {
-  const { code, errors } = await start({});
+  const { code, errors } = await start({ TRUSTED_PROXY_HOPS: "1" });
   expect(code).toBe(1);
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(/^The server cannot start: No database configured: set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY, or DATA_BACKEND=embedded/);
 });
 
 test("refuses to start with Supabase but no service-role key, naming it", async () => {
-  const { code, errors } = await start({ SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef" });
+  const { code, errors } = await start({ TRUSTED_PROXY_HOPS: "1", SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef" });
   expect(code).toBe(1);
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(/missing: SUPABASE_SERVICE_ROLE_KEY\.$/);
 });
 
-test("refuses a malformed DATA_BACKEND", async () => {
-  const { code, errors } = await start({ DATA_BACKEND: "sqlite" });
+const CASES: { name: string; env: Record<string, string>; line: RegExp }[] = [
+  { name: "a malformed DATA_BACKEND", env: { DATA_BACKEND: "sqlite" }, line: /DATA_BACKEND must be "supabase" or "embedded"/ },
+  { name: "TRUSTED_PROXY_HOPS unset", env: { TRUSTED_PROXY_HOPS: "" }, line: /^The server cannot start: TRUSTED_PROXY_HOPS must be set on a production server: the number of proxies/ },
+  { name: "TRUSTED_PROXY_HOPS=abc", env: { TRUSTED_PROXY_HOPS: "abc" }, line: /^The server cannot start: TRUSTED_PROXY_HOPS must be a whole number of proxies from 0 to 10, e\.g\. 1; it is 'abc'\.$/ },
+  { name: "TRUSTED_PROXY_HOPS=1.5", env: { TRUSTED_PROXY_HOPS: "1.5" }, line: /TRUSTED_PROXY_HOPS must be a whole number of proxies .*; it is '1\.5'\.$/ },
+  { name: "TRUSTED_PROXY_HOPS=11", env: { TRUSTED_PROXY_HOPS: "11" }, line: /TRUSTED_PROXY_HOPS must be a whole number of proxies from 0 to 10/ },
+  { name: "a short IMPORT_SECRET (its value never printed)", env: { IMPORT_URL: "https://example.org/places.csv", IMPORT_SECRET: "short" }, line: /^The server cannot start: IMPORT_SECRET must be at least 16 characters .*; it has 5 characters\.$/ },
+  { name: "IMPORT_SECRET without IMPORT_URL", env: { IMPORT_SECRET: "0123456789abcdef0123" }, line: /IMPORT_URL must be set with IMPORT_SECRET/ },
+  { name: "LIBRETRANSLATE_URL=not-a-url", env: { LIBRETRANSLATE_URL: "not-a-url" }, line: /^The server cannot start: LIBRETRANSLATE_URL must be an http\(s\) URL, e\.g\. https:\/\/example\.org; it is 'not-a-url'\.$/ },
+  { name: "LIBRETRANSLATE_TIMEOUT_MS=soon", env: { LIBRETRANSLATE_TIMEOUT_MS: "soon" }, line: /LIBRETRANSLATE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, e\.g\. 8000; it is 'soon'\./ },
+  { name: "REVIEW_URGENT_DAYS=0", env: { REVIEW_URGENT_DAYS: "0" }, line: /REVIEW_URGENT_DAYS must be a whole number of days from 1 to 365, e\.g\. 3; it is '0'\./ },
+  { name: "HAZARD_ZONES_URL without HAZARD_ZONES_STATUS_FIELD", env: { HAZARD_ZONES_URL: "https://example.org/zones", HAZARD_REFRESH_SECRET: "0123456789abcdef0123" }, line: /HAZARD_ZONES_STATUS_FIELD must be set with HAZARD_ZONES_URL/ },
+  { name: "a hazard feed over plain http", env: { HAZARD_PERIMETERS_URL: "http://example.org/perimeters", HAZARD_REFRESH_SECRET: "0123456789abcdef0123" }, line: /HAZARD_PERIMETERS_URL must be an https:\/\/ URL; it is 'http:\/\/example\.org\/perimeters'\./ },
+  { name: "a hazard feed without HAZARD_REFRESH_SECRET", env: { HAZARD_INCIDENTS_URL: "https://example.org/incidents" }, line: /HAZARD_REFRESH_SECRET must be set with a hazard feed/ },
+  { name: "HAZARD_ZONES_STATUS_MAP that is not JSON", env: { HAZARD_ZONES_STATUS_MAP: "{Evacuation Order: order}" }, line: /HAZARD_ZONES_STATUS_MAP must be a JSON object such as/ },
+  { name: "a footer link that is not a URL", env: { FOOTER_INSTAGRAM_URL: "instagram.com/relief" }, line: /FOOTER_INSTAGRAM_URL must be an http\(s\) URL/ },
+];
+
+const FEED = { HAZARD_REFRESH_SECRET: "0123456789abcdef0123" };
+const LONG = "x".repeat(1_200);
+/** One bad value for each of the other settings: every variable the site reads stops the start when malformed. */
+const EVERY_OTHER: Record<string, Record<string, string>> = {
+  SUPABASE_URL: { SUPABASE_URL: "supabase.co/project", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef", SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789abcdef" },
+  SUPABASE_ANON_KEY: { SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "short", SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789abcdef" },
+  SUPABASE_SERVICE_ROLE_KEY: { SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef", SUPABASE_SERVICE_ROLE_KEY: "short" },
+  NEXT_PUBLIC_SUPABASE_URL: { NEXT_PUBLIC_SUPABASE_URL: "https://abcdefghijklmnop.supabase.co" },
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: { NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon-key-0123456789abcdef" },
+  FOOTER_LINKEDIN_URL: { FOOTER_LINKEDIN_URL: "javascript:alert(1)" },
+  FOOTER_FACEBOOK_URL: { FOOTER_FACEBOOK_URL: "//facebook.com" },
+  IMPORT_URL: { IMPORT_URL: "places.csv" },
+  IMPORT_COLUMNS: { IMPORT_COLUMNS: "columns.json" },
+  LIBRETRANSLATE_API_KEY: { LIBRETRANSLATE_API_KEY: LONG },
+  REVIEW_OTHER_DAYS: { REVIEW_OTHER_DAYS: "a week" },
+  HAZARD_ZONES_SOURCE: { HAZARD_ZONES_SOURCE: LONG },
+  HAZARD_ZONES_NAME_FIELD: { HAZARD_ZONES_NAME_FIELD: LONG },
+  HAZARD_ZONES_ID_FIELD: { HAZARD_ZONES_ID_FIELD: LONG },
+  HAZARD_ZONES_STATUS_FIELD: { HAZARD_ZONES_STATUS_FIELD: LONG },
+  HAZARD_INCIDENTS_URL: { ...FEED, HAZARD_INCIDENTS_URL: "ftp://example.org/incidents" },
+  HAZARD_ZONES_URL: { ...FEED, HAZARD_ZONES_URL: "zones.geojson", HAZARD_ZONES_STATUS_FIELD: "STATUS" },
+  HAZARD_REFRESH_SECRET: { HAZARD_INCIDENTS_URL: "https://example.org/incidents", HAZARD_REFRESH_SECRET: "short" },
+  NEXT_PUBLIC_CMS_URL: { NEXT_PUBLIC_CMS_URL: "cms.example.org" },
+  NEXT_PUBLIC_CONTACT_EMAIL: { NEXT_PUBLIC_CONTACT_EMAIL: "help at example.org" },
+  NEXT_PUBLIC_MICROBLOG_URL: { NEXT_PUBLIC_MICROBLOG_URL: "mailto:a@example.org" },
+  NEXT_PUBLIC_PHOTOS_URL: { NEXT_PUBLIC_PHOTOS_URL: "photos" },
+  NEXT_PUBLIC_MAP_TILE_URL: { NEXT_PUBLIC_MAP_TILE_URL: "https://tiles.example.org/tile.png" },
+  NEXT_PUBLIC_MAP_ATTRIBUTION: { NEXT_PUBLIC_MAP_ATTRIBUTION: LONG },
+  NEXT_PUBLIC_SITE_URL: { NEXT_PUBLIC_SITE_URL: "relief.example.org" },
+};
+for (const [name, env] of Object.entries(EVERY_OTHER)) CASES.push({ name: `a malformed ${name}`, env, line: new RegExp(name) });
+
+test("every setting the site reads has a case here", () => {
+  // PGLITE_DATA_DIR is any folder; the data folder's own problems are the embedded database's to say.
+  const covered = new Set(CASES.flatMap((c) => Object.keys(c.env).filter((name) => c.line.source.includes(name))));
+  expect(SETTINGS.filter((name) => name !== "PGLITE_DATA_DIR" && !covered.has(name))).toEqual([]);
+});
+
+for (const { name, env, line } of CASES) {
+  test(`refuses to start with ${name}, saying so in one line`, async () => {
+    const { code, errors, answered } = await start({ ...VALID, ...env });
+    expect(code).toBe(1);
+    expect(answered).toEqual([]);
+    expect(errors).toEqual([expect.stringMatching(line)]);
+    expect(errors[0]).toMatch(/^The server cannot start: /);
+  });
+}
+
+test("lists every problem at once, one line each", async () => {
+  const { code, errors } = await start({ ...VALID, TRUSTED_PROXY_HOPS: "abc", LIBRETRANSLATE_URL: "not-a-url", IMPORT_URL: "https://example.org/a.csv", IMPORT_SECRET: "short" });
   expect(code).toBe(1);
-  expect(errors).toEqual([expect.stringMatching(/DATA_BACKEND must be "supabase" or "embedded"/)]);
+  expect(errors).toHaveLength(3);
+  expect(errors.join("\n")).toMatch(/TRUSTED_PROXY_HOPS/);
+  expect(errors.join("\n")).toMatch(/LIBRETRANSLATE_URL/);
+  expect(errors.join("\n")).toMatch(/IMPORT_SECRET/);
 });

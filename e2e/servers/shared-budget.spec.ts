@@ -3,6 +3,8 @@ import { expect, test } from "@playwright/test";
 import { TRANSLATION } from "../../lib/config";
 import { startSite, type Server } from "../../scripts/quality/serve";
 import { NO_SERVER_REASON } from "../../tests/support/pg-server";
+import { supabaseStores } from "../../lib/data/supabase";
+import { makePlaceInput } from "../../tests/support/places";
 import { startSupabaseStack, type SupabaseStack } from "../../tests/support/supabase-stack";
 import { freePort } from "../support/free-port";
 import { E2E_DIST_DIR } from "../support/ports";
@@ -36,6 +38,8 @@ test.beforeAll(async () => {
     LIBRETRANSLATE_URL: stubUrl,
     TRUSTED_PROXY_HOPS: "1",
   };
+  const places = supabaseStores({ url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey }).places();
+  await places.upsertPlaces(PLACE_TEXTS.map((description, i) => makePlaceInput({ externalId: `budget-${i}`, name: `Budget test place ${i}`, description, published: true })), "shared-budget.spec.ts");
   sites = await Promise.all([0, 1].map(async () => startSite({ port: await freePort(), distDir: E2E_DIST_DIR, env })));
 });
 
@@ -48,6 +52,9 @@ test.afterAll(async () => {
 /** `count` distinct English texts of `length` characters each, different per `tag`. */
 const texts = (tag: string, count: number, length: number) =>
   Array.from({ length: count }, (_, i) => `Sample ${tag} ${i}: the shelter near the park has water, food and blankets. `.repeat(40).slice(0, length - 1) + ".");
+const HALF = TRANSLATION.serviceCharsPerClientPerWindow / 2;
+/** Every text the test translates. Only a published place's own text is ever sent to the service. */
+const PLACE_TEXTS = [...texts("a", 50, HALF / 50), ...texts("b", 50, HALF / 50), ...texts("c", 1, 200), ...texts("d", 1, 200)];
 
 async function translate(site: Server, client: string, batch: string[]) {
   const response = await fetch(`${site.url}/api/translate`, {
@@ -71,8 +78,7 @@ test("two instances share one visitor's translation budget, and the cache", asyn
   const [first, second] = sites as [Server, Server];
   const visitor = "198.51.100.23";
   // The whole hour's budget, spent on the first instance in two requests.
-  const half = TRANSLATION.serviceCharsPerClientPerWindow / 2;
-  const spent = [...texts("a", 50, half / 50), ...texts("b", 50, half / 50)];
+  const spent = PLACE_TEXTS.slice(0, 100);
   for (const batch of [spent.slice(0, 50), spent.slice(50)]) {
     const body = await translate(first, visitor, batch);
     expect(body.limited).toBeUndefined();

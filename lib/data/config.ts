@@ -72,7 +72,7 @@ export function resolveDataConfig(env: DataEnv, { production }: { production: bo
 }
 
 /** The variables resolveDataConfig reads, taken from process.env by name at run time (never inlined at build). */
-export function dataEnv(source: NodeJS.ProcessEnv = process.env): DataEnv {
+export function dataEnv(source: Record<string, string | undefined> = process.env): DataEnv {
   return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, source[name]]));
 }
 

@@ -18,6 +18,17 @@ export class UnknownPlaceError extends Error {
   }
 }
 
+/**
+ * An add whose idempotency key already holds a submission with other content: the visitor edited
+ * the form after an answer was lost and sent it with the same key. Not a retry, so not a success.
+ */
+export class KeyReusedError extends Error {
+  constructor() {
+    super("This idempotency key was already used for different content");
+    this.name = "KeyReusedError";
+  }
+}
+
 /** A moderator acted on an item that does not exist (unknown or malformed id) or is no longer pending. */
 export class NotFoundError extends Error {
   constructor(what: "suggestion" | "report" | "reviewer" | "place" | "change" | "collaboration request") {
@@ -31,6 +42,15 @@ export class MissingPointError extends Error {
     super("This suggestion has no point on the map");
   }
 }
+
+/** Which page of a list to read: pages counted from 1, `size` rows each (1 to 200 on every backend). */
+export type PageRequest = { page: number; size: number };
+
+/**
+ * One page of a list, read in one statement: its rows, how many rows the whole list holds, and
+ * which page this is. A page past the last answers the last page (an empty list: page 1, no rows).
+ */
+export type Page<T> = { total: number; page: number; rows: T[] };
 
 export type ListOptions = {
   /** Only these kinds (all when omitted). */
@@ -50,43 +70,51 @@ export interface PlaceStore {
 
 export type Saved = { id: string; duplicate: boolean };
 export type SubmissionKind = "collaboration" | "suggestion" | "report";
+export type SubmissionInput = CollaborationInput | SuggestionInput | ReportInput;
+/** What an idempotency key holds: nothing yet, the same content (a retry), or different content (an edit). */
+export type KeyState = "new" | "same" | "different";
 export type PendingSuggestion = SuggestionInput & { id: string; createdAt: string };
 /** A collaboration request; handledBy (a reviewer's name) and handledAt are both set once it is handled. */
 export type CollaborationRequest = CollaborationInput & { id: string; createdAt: string; handledAt: string | null; handledBy: string | null };
-export type CollaborationQueue = {
-  /** How many requests are unhandled in all (the list may show fewer). */
+export type CollaborationQueue = Page<CollaborationRequest> & {
+  /** How many requests are unhandled in the whole list. */
   unhandled: number;
-  requests: CollaborationRequest[];
 };
 export type OpenReport = { id: string; placeId: string; placeName: string; reason: ReportInput["reason"]; note: string; createdAt: string };
 
 /**
  * What visitors send, and what moderators do with it. Written only by the server (service role);
- * visitors can neither read nor write these tables. Every add is idempotent on its key.
+ * visitors can neither read nor write these tables. Every add is idempotent on its key and content
+ * (the SHA-256 of the validated input, submission-rows.ts contentHash): the same key with the same
+ * content answers the first record as a duplicate; with other content, KeyReusedError.
  */
 export interface SubmissionStore {
   addCollaboration(input: CollaborationInput, idempotencyKey: string): Promise<Saved>;
   addSuggestion(input: SuggestionInput, idempotencyKey: string): Promise<Saved>;
   /** Throws UnknownPlaceError when the place is unknown or unpublished. */
   addReport(input: ReportInput, idempotencyKey: string): Promise<Saved>;
-  /** Whether a submission with this key is already stored (a retry: nothing to do, nothing to count). */
-  isSaved(kind: SubmissionKind, idempotencyKey: string): Promise<boolean>;
+  /**
+   * What this key already holds, compared with `input` (validated as the add would take it): "same"
+   * is a retry (nothing to do, nothing to count), "different" an edit sent with a used key. A row
+   * saved before content was recorded cannot be compared: "different", so no edit is ever dropped.
+   */
+  keyState(kind: SubmissionKind, idempotencyKey: string, input: SubmissionInput): Promise<KeyState>;
   /** Published place id → number of open reports (what visitors may know). */
   openReportCounts(): Promise<Map<string, number>>;
-  /** Every pending suggestion, oldest first. */
-  pendingSuggestions(): Promise<PendingSuggestion[]>;
+  /** A page of the pending suggestions, oldest first. */
+  pendingSuggestions(page: PageRequest): Promise<Page<PendingSuggestion>>;
   /**
-   * Collaboration requests for the team to answer (at most `limit`, 200 at the most): the unhandled
-   * ones first, oldest first (so none is forgotten), then the handled ones, most recently handled first.
+   * A page of the collaboration requests for the team to answer: the unhandled ones first, oldest
+   * first (so none is forgotten), then the handled ones, most recently handled first.
    */
-  collaborationQueue(limit: number): Promise<CollaborationQueue>;
+  collaborationQueue(page: PageRequest): Promise<CollaborationQueue>;
   /**
    * Marks a request handled by the reviewer (by name), or not handled again (null). Marking it
    * handled again keeps the first reviewer and time. NotFoundError for an unknown or malformed id.
    */
   setCollaborationHandled(id: string, reviewer: string | null): Promise<void>;
-  /** Every open report, oldest first. */
-  openReports(): Promise<OpenReport[]>;
+  /** A page of the open reports, oldest first: on every place, or on one (an unknown or malformed id has none). */
+  openReports(page: PageRequest, placeId?: string): Promise<Page<OpenReport>>;
   /**
    * Publishes the suggestion as a place (after setting its point, when given); returns the place
    * id. NotFoundError when it is unknown or no longer pending; MissingPointError without a point.
@@ -158,7 +186,8 @@ export interface ReviewerStore {
   addReviewer(input: NewReviewer): Promise<Reviewer>;
   /** An account with its password hash, by email (enabled or not), or null. */
   credentials(email: string): Promise<(Reviewer & { passwordHash: string }) | null>;
-  listReviewers(): Promise<Reviewer[]>;
+  /** A page of the accounts, by name (case aside), then email. */
+  listReviewers(page: PageRequest): Promise<Page<Reviewer>>;
   /** Disables (and signs out everywhere) or enables an account; NotFoundError for an unknown id. */
   setDisabled(id: string, disabled: boolean): Promise<void>;
   /** Replaces the password and signs the account out everywhere; NotFoundError for an unknown id. */
@@ -231,7 +260,7 @@ export class ChangeRefusedError extends Error {
 }
 
 /** Ages after which an entry needs checking again, in days (docs/reviewers.md). */
-export type StaleAges = { urgentDays: number; otherDays: number; max: number };
+export type StaleAges = { urgentDays: number; otherDays: number };
 
 /**
  * Re-verifying places and the history of those changes. Server only (service role); visitors read
@@ -240,18 +269,18 @@ export type StaleAges = { urgentDays: number; otherDays: number; max: number };
 export interface ReviewStore {
   /** Marks a place verified now by the reviewer (and sets its status); records it. Answers the time. NotFoundError for an unknown id. */
   review(review: Review): Promise<string>;
-  /** Published, not closed places due for a check: shelters first, then donation needs, …; never checked, then oldest. */
-  staleQueue(ages: StaleAges): Promise<Place[]>;
+  /** A page of the published, not closed places due for a check: shelters first, then donation needs, …; never checked, then oldest. */
+  staleQueue(ages: StaleAges, page: PageRequest): Promise<Page<Place>>;
   /** Sets any fields of a place, marks it checked now by the reviewer; records it. Answers the time. NotFoundError, ChangeRefusedError. */
   edit(edit: Edit): Promise<string>;
   /** Undoes one recorded change and records that. Answers the new change's id. NotFoundError, ChangeRefusedError. */
   revert(revert: Revert): Promise<string>;
   /** One place, published or not, for the reviewer screens; null when there is none. */
   place(id: string): Promise<ReviewedPlace | null>;
-  /** A place's recorded changes, newest first. */
-  history(placeId: string, limit?: number): Promise<PlaceChange[]>;
-  /** The latest changes people made to any place (imports left out), newest first. */
-  recentChanges(limit: number): Promise<PlaceChange[]>;
+  /** A page of a place's recorded changes, newest first (an unknown or malformed id has none). */
+  history(placeId: string, page: PageRequest): Promise<Page<PlaceChange>>;
+  /** A page of the changes people made to any place (imports left out), newest first. */
+  recentChanges(page: PageRequest): Promise<Page<PlaceChange>>;
 }
 
 /**

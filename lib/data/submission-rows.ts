@@ -1,6 +1,18 @@
+import { createHash } from "node:crypto";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import type { Category, PlaceKind } from "@/lib/places/types";
-import type { CollaborationQueue, CollaborationRequest, OpenReport, PendingSuggestion, SubmissionKind } from "./stores";
+import { pageFromJson, type PageJson } from "./page-rows";
+import {
+  KeyReusedError,
+  type CollaborationQueue,
+  type CollaborationRequest,
+  type KeyState,
+  type OpenReport,
+  type PendingSuggestion,
+  type Saved,
+  type SubmissionInput,
+  type SubmissionKind,
+} from "./stores";
 
 /** Submissions in the database's snake_case, shared by every backend. */
 
@@ -13,6 +25,42 @@ export const SUBMISSION_TABLES: Record<SubmissionKind, string> = {
   suggestion: "place_suggestions",
   report: "place_reports",
 };
+
+/** Object keys sorted at every level, text in Unicode NFC: one JSON text per content, however it was built. */
+function canonical(value: unknown): unknown {
+  if (typeof value === "string") return value.normalize("NFC");
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, canonical(object[key])]),
+  );
+}
+
+/**
+ * The fingerprint of a submission's content, stored with it (content_hash): SHA-256 (hex) of the
+ * validated input, which the schema has already normalized (trimmed text, defaults, booleans). A
+ * hash rather than comparing columns, because a moderator may change a stored row later (a
+ * suggestion's point), and a retry of what the visitor sent must still count as the same.
+ */
+export function contentHash(input: SubmissionInput): string {
+  return createHash("sha256").update(JSON.stringify(canonical(input))).digest("hex");
+}
+
+/** What a key holds, from the content hashes stored under it (none, or one: the key is unique). */
+export function keyStateOf(stored: readonly { content_hash: string | null }[], hash: string): KeyState {
+  if (stored.length === 0) return "new";
+  // null: saved before content was recorded, so it cannot be shown to be the same.
+  return stored[0]!.content_hash === hash ? "same" : "different";
+}
+
+/** An add that found its key taken: the first record when the content is the same, else KeyReusedError. */
+export function duplicateOf(existing: { id: string; content_hash: string | null }, hash: string): Saved {
+  if (existing.content_hash !== hash) throw new KeyReusedError();
+  return { id: existing.id, duplicate: true };
+}
 
 /** Timestamps arrive as Dates (node-postgres, PGlite) or strings (JSON, PostgREST). */
 export const iso = (v: string | Date) => new Date(v).toISOString();
@@ -110,17 +158,17 @@ export const collaborationFromRow = (r: CollaborationRow): CollaborationRequest 
   handledBy: r.handled_by,
 });
 
-/** public.collaboration_queue()'s JSON value. */
-export type CollaborationQueueJson = { unhandled: number; requests: CollaborationRow[] | null };
+/** public.collaboration_queue()'s JSON value: a page, and how many requests are unhandled in all. */
+export type CollaborationQueueJson = PageJson<CollaborationRow> & { unhandled: number };
 
 export const collaborationQueueFromJson = (json: CollaborationQueueJson | null): CollaborationQueue => ({
+  ...pageFromJson(json, collaborationFromRow),
   unhandled: Number(json?.unhandled ?? 0),
-  requests: (json?.requests ?? []).map(collaborationFromRow),
 });
 
 export const reportRow = (r: ReportInput) => ({ place_id: r.placeId, reason: r.reason, note: r.note });
 
-/** A row of public.open_reports()'s JSON. */
+/** A row of public.open_reports()'s JSON page. */
 export type OpenReportRow = { id: string; place_id: string; place_name: string; reason: OpenReport["reason"]; note: string; created_at: string };
 
 export const openReportFromRow = (r: OpenReportRow): OpenReport => ({
@@ -135,6 +183,3 @@ export const openReportFromRow = (r: OpenReportRow): OpenReport => ({
 /** public.open_report_counts()'s JSON object: place id → count. */
 export const reportCountsFromJson = (counts: Record<string, number> | null) =>
   new Map(Object.entries(counts ?? {}).map(([placeId, n]) => [placeId, Number(n)]));
-
-/** collaborationQueue's bounds, the same on every backend (and under PostgREST's row cap). */
-export const collaborationLimit = (limit: number) => Math.max(1, Math.min(200, Math.floor(limit) || 1));

@@ -19,6 +19,14 @@ function address(entry: string): string | null {
 }
 
 /**
+ * The number of trusted proxies. Required on a production server (lib/settings/problems.ts); in
+ * development and tests, unset means none, so the header is never believed by default.
+ */
+function configuredHops(): number {
+  return serverEnv.TRUSTED_PROXY_HOPS ?? 0;
+}
+
+/**
  * The client's address as the proxies we trust saw it. Each of the `trustedHops` proxies in front
  * of the app appends the address it received the request from, so the entry `trustedHops` from
  * the right was written by our outermost proxy; everything left of it came from the client and
@@ -27,7 +35,7 @@ function address(entry: string): string | null {
  * request did not come through our proxies as configured: such clients share UNKNOWN_CLIENT
  * rather than getting an address they could choose.
  */
-export function clientAddress(requestHeaders: Pick<Headers, "get">, trustedHops: number = serverEnv.TRUSTED_PROXY_HOPS): string {
+export function clientAddress(requestHeaders: Pick<Headers, "get">, trustedHops: number = configuredHops()): string {
   if (!Number.isInteger(trustedHops) || trustedHops < 1) return UNKNOWN_CLIENT;
   const entries = requestHeaders.get("x-forwarded-for")?.split(",") ?? [];
   if (entries.length < trustedHops) return UNKNOWN_CLIENT;

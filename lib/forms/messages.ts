@@ -6,5 +6,8 @@ export const FORM_MESSAGES = {
   invalid: msg("Please check the highlighted fields."),
   rateLimited: msg("You have sent several forms in a short time. Please try again in {minutes} minutes."),
   unavailable: msg("We could not save this right now. Your answers are still in the form: please try again in a moment."),
+  conflict: msg(
+    "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.",
+  ),
   sending: msg("Sending…"),
 };

@@ -41,4 +41,11 @@ export function fieldErrors(error: Issues): FieldErrors {
 /** What every form action answers: never an exception, always something to show the visitor. */
 export type FormResult =
   | { ok: true }
-  | { ok: false; error: string; values?: Record<string, string | number>; fieldErrors?: FieldErrors };
+  | {
+      ok: false;
+      error: string;
+      values?: Record<string, string | number>;
+      fieldErrors?: FieldErrors;
+      /** The idempotency key holds an earlier version of this form: the next send needs a new key. */
+      conflict?: true;
+    };

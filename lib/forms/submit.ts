@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { limitStore, submissionStore } from "@/lib/data";
-import { UnknownPlaceError, type LimitStore, type SubmissionKind, type SubmissionStore } from "@/lib/data/stores";
+import { KeyReusedError, UnknownPlaceError, type LimitStore, type SubmissionInput, type SubmissionKind, type SubmissionStore } from "@/lib/data/stores";
 import { FORMS } from "@/lib/config";
 import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
 import { FORM_MESSAGES } from "./messages";
 import { fieldErrors, type FormResult } from "./schemas";
-import { placesChanged } from "@/lib/places/revalidate";
+import { placeReported } from "@/lib/places/revalidate";
 
 /**
  * Every submission arrives as { idempotencyKey, honeypot, data }, data being the form's fields. Data
@@ -21,7 +21,15 @@ const envelope = z.object({
 
 export const MESSAGES = FORM_MESSAGES;
 
-type Options<T> = {
+/**
+ * The key already holds another version of this form: the visitor edited it after an answer was
+ * lost. Not a success (the edit would be silently dropped) and not saved over the first version
+ * (the team may have read it): the form says so, keeps every field, and its next send goes with a
+ * new key (components/forms/use-submission.ts).
+ */
+const CONFLICT: FormResult = { ok: false, error: MESSAGES.conflict, conflict: true };
+
+type Options<T extends SubmissionInput> = {
   form: SubmissionKind;
   schema: z.ZodType<T>;
   save: (store: SubmissionStore, data: T, idempotencyKey: string) => Promise<unknown>;
@@ -33,9 +41,10 @@ type Options<T> = {
 /**
  * The shared path of every form: validate the envelope and the data (the same zod schema the
  * browser used), quietly drop bot submissions (honeypot), apply the per-client rate limit kept in
- * the database, and save once per idempotency key. Always answers with a FormResult, never throws.
+ * the database, and save once per idempotency key and content. Always answers with a FormResult,
+ * never throws.
  */
-export async function handleSubmission<T>(input: unknown, { form, schema, save, store = submissionStore, limits = limitStore }: Options<T>): Promise<FormResult> {
+export async function handleSubmission<T extends SubmissionInput>(input: unknown, { form, schema, save, store = submissionStore, limits = limitStore }: Options<T>): Promise<FormResult> {
   const parsed = envelope.safeParse(input);
   if (!parsed.success) return { ok: false, error: MESSAGES.malformed };
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
@@ -45,17 +54,23 @@ export async function handleSubmission<T>(input: unknown, { form, schema, save, 
 
   try {
     const submissions = await store();
-    // A retry of something already saved (double click, lost answer) succeeds without counting.
-    if (await submissions.isSaved(form, parsed.data.idempotencyKey)) return { ok: true };
+    // A retry of something already saved (double click, lost answer) succeeds without counting; the
+    // same key with other content is an edit, answered before it counts against the limit.
+    const state = await submissions.keyState(form, parsed.data.idempotencyKey, data.data);
+    if (state === "same") return { ok: true };
+    if (state === "different") return CONFLICT;
     const limit = await (await limits()).hit(await clientKey(form), FORMS.rateLimitMax, FORMS.rateLimitWindowSeconds);
     if (!limit.allowed) {
       return { ok: false, error: MESSAGES.rateLimited, values: { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) } };
     }
     await save(submissions, data.data, parsed.data.idempotencyKey);
-    // An open report shows a notice on the place's entry.
-    if (form === "report") placesChanged();
+    // An open report shows a notice on the place's entry (pages expire at most once a minute: a
+    // visitor's reports cannot keep the cache cold).
+    if (form === "report") placeReported();
     return { ok: true };
   } catch (error) {
+    // Another version with this key was saved between the check above and this save (two tabs).
+    if (error instanceof KeyReusedError) return CONFLICT;
     if (error instanceof UnknownPlaceError) {
       return { ok: false, error: MESSAGES.invalid, fieldErrors: { placeId: msg("This place could not be found.") } };
     }

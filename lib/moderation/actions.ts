@@ -9,9 +9,11 @@ import { limitStore, placeStore, reviewerStore, submissionStore } from "@/lib/da
 import { translatePlaces } from "@/lib/i18n/place-translation";
 import { MissingPointError, NotFoundError, type Reviewer } from "@/lib/data/stores";
 import { clientKey } from "@/lib/forms/client-key";
+import { afterAction } from "@/lib/moderation/lists";
 import { placesChanged } from "@/lib/places/revalidate";
 import { currentToken, signedInReviewer } from "@/lib/reviewers/current";
 import { decoyHash, PASSWORD_MAX, verifyPassword } from "@/lib/reviewers/password";
+import { admitSignIn, DEVICE_COOKIE, deviceCookieOptions, newDeviceCookie } from "@/lib/reviewers/sign-in-limits";
 import { MODERATOR_PATH, newSessionToken, REVIEWER_SESSION_SECONDS, reviewerCookieOptions, REVIEWER_COOKIE, tokenHash } from "@/lib/reviewers/session-token";
 
 /**
@@ -24,9 +26,6 @@ type Point = { latitude?: string; longitude?: string };
 /** What an action answers the form: an error to show and, for the point, which field and what was typed. */
 export type ActionState = { error: string | null; fields?: Point; values?: Point; email?: string };
 
-/** Guessing stays slow: per client (any accounts), and per account (from any number of clients). */
-const SIGN_IN_LIMIT = { maxHits: 10, windowSeconds: 10 * 60 };
-const ACCOUNT_LIMIT = { maxHits: 10, windowSeconds: 15 * 60 };
 
 const MESSAGES = {
   wrongCredentials: "That email and password do not match an account.",
@@ -65,9 +64,9 @@ const coordinate = (name: string, min: number, max: number) =>
 const pointSchema = z.object({ latitude: coordinate("latitude", 32, 36), longitude: coordinate("longitude", -121, -114) });
 
 // A published place or a resolved report changes what visitors see too: placesChanged() above.
-const done = (what: "approved" | "rejected" | "resolved" | "handled" | "unhandled"): never => {
+const done = (formData: FormData, what: "approved" | "rejected" | "resolved" | "handled" | "unhandled"): never => {
   revalidatePath(MODERATOR_PATH);
-  redirect(`${MODERATOR_PATH}?done=${what}`, RedirectType.replace);
+  redirect(afterAction(formData, what), RedirectType.replace);
 };
 
 /** The reviewer check and the item id, shared by every action on an item. */
@@ -79,9 +78,12 @@ async function checkedId(formData: FormData): Promise<{ id: string; reviewer: Re
   return id.success ? { id: id.data, reviewer } : { error: MESSAGES.unknownItem };
 }
 
-const tooMany = (seconds: number): string => {
+const tooMany = (seconds: number, unrecognised: boolean): string => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  const wait = `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return unrecognised
+    ? `Too many attempts on this account from devices it has not signed in from. Please try again in ${wait}, or sign in from a device you have used before.`
+    : `Too many attempts. Please try again in ${wait}.`;
 };
 
 /** Only something that could be an account's address reaches the database (no NUL, no lone surrogate). */
@@ -100,22 +102,27 @@ export async function signIn(_previous: ActionState, formData: FormData): Promis
     return refuse(MESSAGES.wrongCredentials);
   }
   try {
-    // Counted in the database (shared by every instance), per client and per account.
-    const limits = await limitStore();
-    const byClient = await limits.hit(await clientKey("reviewer-sign-in"), SIGN_IN_LIMIT.maxHits, SIGN_IN_LIMIT.windowSeconds);
-    if (!byClient.allowed) return refuse(tooMany(byClient.retryAfterSeconds));
-    const byAccount = await limits.hit(`reviewer-sign-in:account:${email.data}`, ACCOUNT_LIMIT.maxHits, ACCOUNT_LIMIT.windowSeconds);
-    if (!byAccount.allowed) return refuse(tooMany(byAccount.retryAfterSeconds));
-
     const store = await reviewerStore();
     const account = await store.credentials(email.data);
+    // Counted in the database (shared by every instance): lib/reviewers/sign-in-limits.ts says how
+    // guessing stays slow without letting anyone lock the account holder out.
+    const jar = await cookies();
+    const admission = await admitSignIn(await limitStore(), {
+      email: email.data,
+      client: await clientKey("reviewer-sign-in"),
+      account,
+      deviceCookie: jar.get(DEVICE_COOKIE)?.value,
+    });
+    if (!admission.allowed) return refuse(tooMany(admission.retryAfterSeconds, admission.unrecognised));
+
     // An unknown address costs the same scrypt as a known one, so timing does not tell them apart.
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !matches) return refuse(MESSAGES.wrongCredentials);
     if (account.disabled) return refuse(MESSAGES.disabled);
     const token = newSessionToken();
     await store.startSession(account.id, tokenHash(token), new Date(Date.now() + REVIEWER_SESSION_SECONDS * 1000));
-    (await cookies()).set(REVIEWER_COOKIE, token, reviewerCookieOptions());
+    jar.set(REVIEWER_COOKIE, token, reviewerCookieOptions());
+    jar.set(DEVICE_COOKIE, newDeviceCookie(account), deviceCookieOptions());
   } catch (error) {
     console.error("Reviewer sign-in failed:", error);
     return refuse(MESSAGES.signInUnavailable);
@@ -184,7 +191,7 @@ export async function approveSuggestion(_previous: ActionState, formData: FormDa
       console.error("Translating an approved place failed (it shows in English until translated):", error);
     }
   });
-  return done("approved");
+  return done(formData, "approved");
 }
 
 export async function rejectSuggestion(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -197,7 +204,7 @@ export async function rejectSuggestion(_previous: ActionState, formData: FormDat
     console.error("Rejecting a suggestion failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done("rejected");
+  return done(formData, "rejected");
 }
 
 export async function resolveReport(_previous: ActionState, formData: FormData): Promise<ActionState> {
@@ -211,7 +218,7 @@ export async function resolveReport(_previous: ActionState, formData: FormData):
     console.error("Resolving a report failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done("resolved");
+  return done(formData, "resolved");
 }
 
 /** "Mark handled" (by the signed-in reviewer, now) or "Mark not handled" for one collaboration request. */
@@ -227,5 +234,5 @@ export async function setCollaborationHandled(_previous: ActionState, formData: 
     console.error("Marking a collaboration request failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done(handled.data ? "handled" : "unhandled");
+  return done(formData, handled.data ? "handled" : "unhandled");
 }

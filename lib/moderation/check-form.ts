@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHECK_METHODS } from "@/lib/data/stores";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { afterAction } from "./lists";
 
 /**
  * What every change a reviewer makes to an entry carries (a check in the stale queue, an edit):
@@ -37,13 +38,12 @@ export const checkValues = (formData: FormData) => ({
 });
 
 /**
- * Where a reviewer goes after a change: back to the stale queue they came from, or to the entry's
- * own page (its history and edit form). Only these two: never an address from the form.
+ * Where a reviewer goes after a change: back to the stale queue they came from (on the pages they
+ * were on), or to the entry's own page, where the change heads its history. Only these two: never
+ * an address from the form.
  */
 export function afterChange(formData: FormData, placeId: string, done: string): string {
-  return text(formData, "back") === "place"
-    ? `${MODERATOR_PATH}/places/${placeId}?done=${done}`
-    : `${MODERATOR_PATH}?done=${done}`;
+  return text(formData, "back") === "place" ? `${MODERATOR_PATH}/places/${placeId}?done=${done}` : afterAction(formData, done);
 }
 
 /** The open problem reports the reviewer chose to close with this change (each a UUID; anything else is dropped). */

@@ -5,6 +5,7 @@ import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
 import { reviewerStore } from "@/lib/data";
 import { NotFoundError, type Reviewer } from "@/lib/data/stores";
+import { afterAction } from "./lists";
 import { addReviewerAccount } from "@/lib/reviewers/accounts";
 import { signedInReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
@@ -31,9 +32,9 @@ async function signedInAdmin(): Promise<Reviewer | null> {
   return reviewer?.role === "admin" ? reviewer : null;
 }
 
-const done = (what: "added" | "disabled" | "enabled"): never => {
+const done = (formData: FormData, what: "added" | "disabled" | "enabled"): never => {
   revalidatePath(MODERATOR_PATH);
-  redirect(`${MODERATOR_PATH}?done=reviewer-${what}`, RedirectType.replace);
+  redirect(afterAction(formData, `reviewer-${what}`), RedirectType.replace);
 };
 
 const text = (formData: FormData, name: string) => {
@@ -53,7 +54,7 @@ export async function addReviewer(_previous: ReviewerActionState, formData: Form
     console.error("Adding a reviewer failed:", error);
     return { error: MESSAGES.failed, values };
   }
-  return done("added");
+  return done(formData, "added");
 }
 
 const accountForm = z.object({ id: z.uuid(), disabled: z.enum(["true", "false"]) });
@@ -74,5 +75,5 @@ export async function setReviewerDisabled(_previous: ReviewerActionState, formDa
     console.error("Changing a reviewer account failed:", error);
     return { error: MESSAGES.failed };
   }
-  return done(disabled ? "disabled" : "enabled");
+  return done(formData, disabled ? "disabled" : "enabled");
 }

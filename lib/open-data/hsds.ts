@@ -146,12 +146,18 @@ export function toHsdsService(place: Place) {
 
 export type HsdsPageRequest = { page: number; perPage: number; full: boolean };
 
-/** HSDS's Page: paging figures and this page's services. A page past the last is empty, not an error. */
-export function hsdsServicesPage(places: Place[], { page, perPage, full }: HsdsPageRequest) {
-  const totalPages = Math.max(1, Math.ceil(places.length / perPage));
-  const contents = places.slice((page - 1) * perPage, page * perPage).map((p) => (full ? toHsdsService(p) : hsdsServiceFields(p)));
+/** The last page of `total` services at `perPage` a page: 1 when there are none (an empty first page). */
+export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/**
+ * HSDS's Page: paging figures and this page's services, `onPage` being the places of page `page`
+ * out of `total` in all. Only pages up to lastPage() exist (the route answers 404 past it).
+ */
+export function hsdsServicesPage(onPage: Place[], total: number, { page, perPage, full }: HsdsPageRequest) {
+  const totalPages = lastPage(total, perPage);
+  const contents = onPage.map((p) => (full ? toHsdsService(p) : hsdsServiceFields(p)));
   return {
-    total_items: places.length,
+    total_items: total,
     total_pages: totalPages,
     page_number: page,
     size: contents.length,

@@ -26,10 +26,17 @@ const wholeNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
 
+const PER_PAGE = OPEN_DATA.perPageChoices.map(String);
+const perPage = z
+  .string()
+  .refine((v) => PER_PAGE.includes(v), `per_page must be one of ${PER_PAGE.join(", ")}`)
+  .transform(Number);
+
 const SCHEMAS = {
   kind: kinds,
+  // Whether the page exists depends on the data: a page past the last is a 404 (./responses.ts).
   page: wholeNumber("page", 1_000_000),
-  per_page: wholeNumber("per_page", OPEN_DATA.maxPerPage),
+  per_page: perPage,
   full: z.enum(["true", "false"], { error: "full must be true or false" }).transform((v) => v === "true"),
 };
 type Name = keyof typeof SCHEMAS;
@@ -56,3 +63,7 @@ export function parseOpenDataQuery(params: URLSearchParams, allowed: readonly Na
   }
   return { ok: true, query };
 }
+
+/** The kinds as a cache key's part ("" for all), and back: parseOpenDataQuery has sorted them and dropped repeats. */
+export const kindsKey = (kinds: readonly PlaceKind[] | undefined) => kinds?.join(",") ?? "";
+export const kindsFromKey = (key: string) => (key ? (key.split(",") as PlaceKind[]) : undefined);

@@ -2,17 +2,18 @@ import "server-only";
 import { encode, PLACES_UNAVAILABLE, sendEncoded, type Encoded } from "@/lib/places/api-responses";
 import { placesView } from "@/lib/places/queries";
 import { PLACES_REVALIDATE_SECONDS } from "@/lib/places/revalidate";
-import type { Place, PlaceKind } from "@/lib/places/types";
 import { OPEN_DATA } from "./config";
 import { placesCsv } from "./csv";
 import { placesGeoJson } from "./geojson";
-import { hsdsServicesPage } from "./hsds";
-import { FILE_PARAMETERS, HSDS_PARAMETERS, parseOpenDataQuery, type OpenDataQuery } from "./query";
+import { hsdsPage } from "./hsds-pages";
+import { openDataOrder } from "./ordered-list";
+import { FILE_PARAMETERS, HSDS_PARAMETERS, kindsFromKey, kindsKey, parseOpenDataQuery } from "./query";
 
 /**
  * The open-data endpoints' answers: published places only (the stores read nothing else), in
  * English as entered, for anyone (CORS open) and any cache (public, s-maxage). Made once per change
- * of the places and compressed, like the map's data (lib/places/api-responses.ts).
+ * of the places and compressed, like the map's data (lib/places/api-responses.ts); HSDS pages are
+ * sliced from one cached list (./hsds-pages.ts).
  */
 
 export type Format = "hsds" | "geojson" | "csv";
@@ -41,22 +42,15 @@ export function errorResponse(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: { ...CORS_HEADERS, "cache-control": "no-store" } });
 }
 
-/** Published places in a stable order (kind, then name, then id), so pages do not shift between requests. */
-const ordered = (places: Place[]) =>
-  [...places].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
-
-function body(format: Format, places: Place[], query: OpenDataQuery): unknown {
-  if (format === "csv") return placesCsv(places);
-  if (format === "geojson") return placesGeoJson(places);
-  return hsdsServicesPage(places, query);
-}
-
 // The key holds only validated values (parseOpenDataQuery), so visitors cannot fill the cache with junk keys.
-const encodedView = placesView(
+// The kinds (the second argument) are read by placesView, which passes the view only those places.
+const encodedFile = placesView(
   "open-data",
-  (loaded, format: Format, _kindsKey: string, page: number, perPage: number, full: string): Promise<Encoded> =>
-    encode(body(format, ordered(loaded.places), { kinds: undefined, page, perPage, full: full === "full" })),
-  (_format, kindsKey) => (kindsKey ? (kindsKey.split(",") as PlaceKind[]) : undefined),
+  (loaded, format: Exclude<Format, "hsds">): Promise<Encoded> => {
+    const places = openDataOrder(loaded.places);
+    return encode(format === "csv" ? placesCsv(places) : placesGeoJson(places));
+  },
+  (_format: Exclude<Format, "hsds">, kinds: string) => kindsFromKey(kinds),
 );
 
 /** Answers a GET of one open-data endpoint. */
@@ -64,10 +58,11 @@ export async function openDataResponse(request: Request, format: Format): Promis
   const parsed = parseOpenDataQuery(new URL(request.url).searchParams, format === "hsds" ? HSDS_PARAMETERS : FILE_PARAMETERS);
   if (!parsed.ok) return errorResponse(400, parsed.error);
   const { kinds, page, perPage, full } = parsed.query;
-  const encoded = await encodedView("en", format, kinds?.join(",") ?? "", page, perPage, full ? "full" : "one-to-one");
-  if (!encoded) return errorResponse(503, PLACES_UNAVAILABLE);
+  const found = format === "hsds" ? await hsdsPage(kinds, page, perPage, full) : await encodedFile("en", format, kindsKey(kinds));
+  if (!found) return errorResponse(503, PLACES_UNAVAILABLE);
+  if ("missing" in found) return errorResponse(404, `There is no page ${page}: at ${perPage} services a page, the last page is ${found.lastPage}.`);
   const disposition: Record<string, string> = format === "hsds" ? {} : { "content-disposition": `inline; filename="la-wildfire-relief-places.${format}"` };
-  return sendEncoded(request, encoded, { "content-type": CONTENT_TYPES[format], ...CORS_HEADERS, ...CACHE_HEADERS, ...disposition });
+  return sendEncoded(request, found, { "content-type": CONTENT_TYPES[format], ...CORS_HEADERS, ...CACHE_HEADERS, ...disposition });
 }
 
 /** A CORS preflight (a client that sends If-None-Match from another site asks first). */

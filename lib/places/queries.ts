@@ -8,7 +8,7 @@ import type { Language } from "@/lib/i18n/languages";
 import { rankPlaces } from "./filters";
 import { LISTING_ORDERS, type ListingOrder } from "./listing-order";
 import { localizePlaces } from "./localize";
-import { FAILED_READ_REVALIDATE_SECONDS, HAZARD_ZONES_TAG, PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
+import { FAILED_READ_REVALIDATE_SECONDS, HAZARD_ZONES_TAG, PLACES_REVALIDATE_SECONDS, PLACES_TAG, placeTranslationsTag } from "./revalidate";
 import type { LocalizedPlace, PlaceKind } from "./types";
 
 /** The published places (of some kinds, or all), in a language, as read for one view. */
@@ -41,6 +41,22 @@ class ZonesUnreadable<T> extends Error {
   }
 }
 
+/**
+ * `read` in Next's data cache, one cache per language: each also carries its language's
+ * translations tag, so new translations in one language expire only its views and pages.
+ */
+function cachedPerLanguage<Args extends unknown[], T>(read: (language: Language, ...args: Args) => Promise<T>, key: string, tags: string[]) {
+  const perLanguage = new Map<Language, typeof read>();
+  return (language: Language, ...args: Args): Promise<T> => {
+    let inLanguage = perLanguage.get(language);
+    if (!inLanguage) {
+      inLanguage = unstable_cache(read, [key], { tags: [...tags, placeTranslationsTag(language)], revalidate: PLACES_REVALIDATE_SECONDS });
+      perLanguage.set(language, inLanguage);
+    }
+    return inLanguage(language, ...args);
+  };
+}
+
 async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Promise<Loaded> {
   try {
     const [store, submissions] = await Promise.all([placeStore(), submissionStore()]);
@@ -69,7 +85,8 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
  * Views are small on purpose: Next's data cache refuses an entry over 2 MB (unless a custom cache
  * handler is configured), and every place in full passes that at about 2,000 places. So what is
  * cached is what a page shows (the first screenful, the 50 entries of a listing), or the map's data
- * already compressed (lib/places/api-responses.ts), never the whole list.
+ * already compressed (lib/places/api-responses.ts), or the open data's ordered list compressed in
+ * chunks (lib/open-data/ordered-list.ts), never the whole list as it is.
  *
  * A failing database gives null, so the page can say so instead of failing as a whole. A failure
  * is never cached, and the page that says so is kept only FAILED_READ_REVALIDATE_SECONDS (a
@@ -80,16 +97,13 @@ export function placesView<Args extends (string | number)[], T>(
   make: (loaded: Loaded, ...args: Args) => T | Promise<T>,
   kinds?: (...args: Args) => readonly PlaceKind[] | undefined,
 ): (language: Language, ...args: Args) => Promise<T | null> {
-  const cached = unstable_cache(
-    async (language: Language, ...args: Args) => {
-      const loaded = await readPlaces(language, kinds?.(...args));
-      const view = await make(loaded, ...args);
-      if (loaded.zonesUnread) throw new ZonesUnreadable(view);
-      return view;
-    },
-    [`places-${name}-v3`],
-    { tags: [PLACES_TAG, HAZARD_ZONES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
-  );
+  const read = async (language: Language, ...args: Args) => {
+    const loaded = await readPlaces(language, kinds?.(...args));
+    const view = await make(loaded, ...args);
+    if (loaded.zonesUnread) throw new ZonesUnreadable(view);
+    return view;
+  };
+  const cached = cachedPerLanguage(read, `places-${name}-v3`, [PLACES_TAG, HAZARD_ZONES_TAG]);
   // A shorter `revalidate` read during a render lowers the page's own: a page made without its
   // data, or without the zones, is kept FAILED_READ_REVALIDATE_SECONDS only.
   const shortLived = () => unstable_cache(async () => null, ["places-read-failed"], { revalidate: FAILED_READ_REVALIDATE_SECONDS })();
@@ -139,19 +153,16 @@ export const loadListing = placesView(
 
 /** One published place in full, in a language (an entry's details on the map), or "missing". */
 export const loadPlace = (() => {
-  const cached = unstable_cache(
-    async (language: Language, id: string): Promise<LocalizedPlace | "missing"> => {
-      try {
-        const place = await (await placeStore()).getPlace(id);
-        return place ? (await localizePlaces([place], language)).places[0]! : "missing";
-      } catch (error) {
-        console.error("Could not load a place:", error);
-        throw new ReadFailed("the place could not be read");
-      }
-    },
-    ["place-v1"],
-    { tags: [PLACES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
-  );
+  const read = async (language: Language, id: string): Promise<LocalizedPlace | "missing"> => {
+    try {
+      const place = await (await placeStore()).getPlace(id);
+      return place ? (await localizePlaces([place], language)).places[0]! : "missing";
+    } catch (error) {
+      console.error("Could not load a place:", error);
+      throw new ReadFailed("the place could not be read");
+    }
+  };
+  const cached = cachedPerLanguage(read, "place-v1", [PLACES_TAG]);
   return async (language: Language, id: string): Promise<LocalizedPlace | "missing" | null> => {
     try {
       return await cached(language, id);

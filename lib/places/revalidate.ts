@@ -1,4 +1,5 @@
 import { revalidateTag } from "next/cache";
+import type { Language } from "@/lib/i18n/languages";
 
 /**
  * The cache tag of every read of published places (lib/places/queries.ts), and so of every
@@ -53,6 +54,51 @@ export const HAZARD_ZONES_TAG = "hazard-zones";
 /** After a refresh that changed the evacuation zones (their areas or statuses): every view of places expires now. */
 export function hazardZonesChanged(): void {
   expireNow(HAZARD_ZONES_TAG);
+}
+
+/**
+ * The cache tag of every view of places in one language, and so of every cached page in it: what
+ * new machine translations of place text (made for a visitor's browser) expire.
+ */
+export function placeTranslationsTag(language: Language): string {
+  return `place-translations-${language}`;
+}
+
+/** At most one expiry of a tag for what visitors send (translations, reports) per this many seconds, per server instance. */
+export const VISITOR_EXPIRY_SECONDS = 60;
+
+/** Per tag: when it was last expired for what visitors sent, and whether newer changes wait. */
+const visitorExpiry = new Map<string, { at: number; waiting: boolean }>();
+
+/**
+ * Expires `tag` for a change a visitor's request made (`changed`), at most once per
+ * VISITOR_EXPIRY_SECONDS however many visitors send, so requests cannot keep the cache cold:
+ * changes made meanwhile wait for the next such request after the interval (or the time-based
+ * fallback, PLACES_REVALIDATE_SECONDS). Kept per server instance, like the page cache it expires
+ * (docs/caching.md); with a shared cache handler each instance expires at most once per interval.
+ */
+function expireForVisitors(tag: string, changed: boolean, now: number): void {
+  const state = visitorExpiry.get(tag) ?? { at: Number.NEGATIVE_INFINITY, waiting: false };
+  if (changed) state.waiting = true;
+  if (state.waiting && now - state.at >= VISITOR_EXPIRY_SECONDS * 1000) {
+    state.at = now;
+    state.waiting = false;
+    expireNow(tag);
+  }
+  visitorExpiry.set(tag, state);
+}
+
+/**
+ * After a visitor's request for translations in `language` (`added`: it stored new ones): pages in
+ * that language are made again with them, at most once a minute; other languages' are untouched.
+ */
+export function placeTranslationsChanged(language: Language, added: boolean, now: number = Date.now()): void {
+  expireForVisitors(placeTranslationsTag(language), added, now);
+}
+
+/** After a visitor reported a problem with a place: its entry shows the notice, at most a minute later. */
+export function placeReported(now: number = Date.now()): void {
+  expireForVisitors(PLACES_TAG, true, now);
 }
 
 function expireNow(tag: string): void {

@@ -19,7 +19,9 @@ export async function startSite({ port, distDir = ".next", dataDir, env = {} }: 
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   const database = dataDir ? { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dataDir } : {};
   const child: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, ...database, ...env },
+    // TRUSTED_PROXY_HOPS 1: the benchmarks play the one proxy in front, each request saying which
+    // client it is for (X-Forwarded-For), as a load balancer would.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, TRUSTED_PROXY_HOPS: "1", ...database, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

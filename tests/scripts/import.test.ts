@@ -12,11 +12,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const SHEET = "tests/fixtures/google-sheet.csv";
 const MAPPING = "docs/examples/sheet-columns.json";
 
-function cli(args: string[]) {
+function cli(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync("npx", ["tsx", "--conditions", "react-server", "scripts/import.ts", ...args], {
     encoding: "utf8",
     // No translation service: the run must not reach out of this machine.
-    env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: path.join(dir, "db"), NEXT_PUBLIC_SUPABASE_URL: "", NEXT_PUBLIC_SUPABASE_ANON_KEY: "", LIBRETRANSLATE_URL: "" },
+    env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: path.join(dir, "db"), NEXT_PUBLIC_SUPABASE_URL: "", NEXT_PUBLIC_SUPABASE_ANON_KEY: "", LIBRETRANSLATE_URL: "", ...env },
     timeout: 90_000,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
@@ -38,6 +38,13 @@ describe("npm run import -- <sheet.csv> --columns <mapping.json>", { timeout: 12
     const { code, err } = cli([bad, "--columns", MAPPING]);
     expect(code).toBe(1);
     expect(err).toContain(`Nothing was imported: 1 problem in ${bad}:\nline 3, column "Lat" (latitude): "north" is not a number like 34.1897\n`);
+  });
+
+  it("stops on a malformed setting before reading the sheet, one line per problem", () => {
+    const { code, out, err } = cli([SHEET, "--columns", MAPPING], { TRUSTED_PROXY_HOPS: "abc" });
+    expect(code).toBe(1);
+    expect(out).toBe("");
+    expect(err.trim()).toBe("Nothing was imported: TRUSTED_PROXY_HOPS must be a whole number of proxies from 0 to 10, e.g. 1; it is 'abc'.");
   });
 
   it("lists the mapping's problems and exits 1 without reading the sheet", () => {

@@ -39,4 +39,14 @@ describe("npm run reviewer", { timeout: 120_000 }, () => {
     expect(cli(["delete-everything"])).toMatchObject({ code: 2, err: expect.stringContaining("Usage:") });
     expect(cli(["add", "--name", "No email"]).code).toBe(2);
   });
+
+  it("stops before opening anything on a malformed setting, one line per problem", () => {
+    const result = cli(["list"], "", { LIBRETRANSLATE_URL: "not-a-url", REVIEW_URGENT_DAYS: "soon" });
+    expect(result.code).toBe(1);
+    expect(result.out).toBe("");
+    expect(result.err.trim().split("\n")).toEqual([
+      "Nothing was done: REVIEW_URGENT_DAYS must be a whole number of days from 1 to 365, e.g. 3; it is 'soon'.",
+      "Nothing was done: LIBRETRANSLATE_URL must be an http(s) URL, e.g. https://example.org; it is 'not-a-url'.",
+    ]);
+  });
 });

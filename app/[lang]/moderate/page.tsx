@@ -8,6 +8,7 @@ import { SignOutButtons } from "@/components/moderation/sign-out-button";
 import { reviewerStore } from "@/lib/data";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
+import { QUEUE_LISTS, readPages } from "@/lib/moderation/lists";
 import { currentReviewer } from "@/lib/reviewers/current";
 
 /** Staff-facing, English only: reviewers approve suggested places and resolve problem reports. */
@@ -39,9 +40,12 @@ export default async function ModeratePage({ params, searchParams }: Props) {
   await pageLanguage(params);
   // Looked up at every request: a disabled account or an ended session is signed out here.
   const reviewer = await currentReviewer();
-  const done = reviewer ? (await searchParams).done : undefined;
+  const query = await searchParams;
+  const done = reviewer ? query.done : undefined;
   const message = typeof done === "string" && Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null;
-  const noAccounts = !reviewer && (await (await reviewerStore()).listReviewers()).length === 0;
+  // Each list's page (`?collaborations=2`): every list is paged, none is cut short.
+  const pages = readPages(QUEUE_LISTS, query);
+  const noAccounts = !reviewer && (await (await reviewerStore()).listReviewers({ page: 1, size: 1 })).total === 0;
 
   return (
     <div lang="en" translate="no" className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -58,10 +62,10 @@ export default async function ModeratePage({ params, searchParams }: Props) {
             {message ?? ""}
           </p>
           <div className="mt-6 space-y-10">
-            <StaleQueue />
-            <ModerationQueues />
-            <RecentChanges />
-            {reviewer.role === "admin" && <ReviewerAccounts me={reviewer} />}
+            <StaleQueue pages={pages} />
+            <ModerationQueues pages={pages} />
+            <RecentChanges pages={pages} />
+            {reviewer.role === "admin" && <ReviewerAccounts me={reviewer} pages={pages} />}
           </div>
         </>
       ) : noAccounts ? (

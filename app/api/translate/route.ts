@@ -4,7 +4,8 @@ import { clientKeyFor } from "@/lib/forms/client-key";
 import { serviceConfig } from "@/lib/i18n/service-config";
 import { createServiceBudget, type Admission } from "@/lib/i18n/service-budget";
 import { translateTexts } from "@/lib/i18n/translate";
-import { placesChanged } from "@/lib/places/revalidate";
+import { onlyPlaceTexts } from "@/lib/places/place-texts";
+import { placeTranslationsChanged } from "@/lib/places/revalidate";
 import { readTranslateRequest } from "./read-request";
 
 export const dynamic = "force-dynamic";
@@ -24,11 +25,17 @@ function limitedMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Translates a page's texts for visitors: `POST { target: "es" | "zh" | "ko", texts: string[] }`
- * → `{ translations: [{ text, source: "curated" | "machine" | "original" }] }` in the same order,
- * plus `limited: true, retryAfterSeconds, message` when the client's service budget held some
- * texts back. Visitors choose only which texts to translate; what is written to the cache is the
- * server's own validated machine translation of those texts, never anything they send.
+ * Translates place text for visitors' browsers: `POST { target, texts: string[] }` (target: a
+ * language the site offers) → `{ translations: [{ text, source: "curated" | "machine" | "original" }] }`
+ * in the same order, plus `limited: true, retryAfterSeconds, message` when the client's service
+ * budget held some texts back.
+ *
+ * Visitors are not trusted with what is sent to the paid service or stored: every text is answered
+ * from the curated translations and the cache, and only a **published place's own text** (name,
+ * description, needed item) that has no translation yet goes to the service and into the cache
+ * (lib/places/place-texts.ts); any other text stays in English. What is stored is the server's own
+ * validated translation, never anything a visitor sent. New translations expire the cached pages
+ * in that language at most once a minute (placeTranslationsChanged), never once per request.
  */
 export async function POST(request: Request) {
   const input = await readTranslateRequest(request);
@@ -50,15 +57,16 @@ export async function POST(request: Request) {
   const client = clientKeyFor("translate", request.headers);
   const admissions: Admission[] = [];
   const admit = async (misses: readonly string[]) => {
-    const admission = await serviceBudget(client, misses);
+    const ours = await onlyPlaceTexts(misses);
+    if (ours.length === 0) return [];
+    const admission = await serviceBudget(client, ours);
     admissions.push(admission);
     return admission.admitted;
   };
 
   try {
     const translations = await translateTexts(target, texts, { store, service: serviceConfig(), admit });
-    // Texts went to the service and were cached: pages in this language render them from now on.
-    if (admissions.some((a) => a.admitted.length > 0)) placesChanged();
+    placeTranslationsChanged(target, admissions.some((a) => a.admitted.length > 0));
     const retryAfterSeconds = admissions[0]?.retryAfterSeconds ?? null;
     if (retryAfterSeconds === null) return json({ translations }, 200);
     return json({ translations, limited: true, retryAfterSeconds, message: limitedMessage(retryAfterSeconds) }, 200);

@@ -1,3 +1,4 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import { normalEmail, REVIEWER_COLUMNS, reviewerFromRow, UNIQUE_VIOLATION } from "../reviewer-rows";
 import { DuplicateReviewerError, NotFoundError, UUID_RE, type ReviewerStore } from "../stores";
 import { sqlState, type SqlClient } from "./client";
@@ -28,8 +29,10 @@ export function createSqlReviewerStore(db: SqlClient): ReviewerStore {
       return row ? { ...reviewerFromRow(row), passwordHash: row.password_hash } : null;
     },
 
-    async listReviewers() {
-      return (await db.query(`select ${REVIEWER_COLUMNS} from public.reviewers order by lower(name), email`)).map(reviewerFromRow);
+    async listReviewers(page) {
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ page: PageJson<unknown> | null }>("select public.list_reviewers($1, $2) as page", [page_number, page_size]);
+      return pageFromJson(row?.page ?? null, reviewerFromRow);
     },
 
     async setDisabled(id, disabled) {

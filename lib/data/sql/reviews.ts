@@ -1,13 +1,22 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import { PLACE_COLUMNS, placeFromRow } from "../rows";
 import { changedSince, changeFromRow, REVERT_CONFLICT } from "../review-rows";
 import { INVALID_PARAMETER, NO_DATA_FOUND } from "../submission-rows";
-import { NotFoundError, ChangeRefusedError, UUID_RE, type ReviewStore } from "../stores";
+import { NotFoundError, ChangeRefusedError, UUID_RE, type PageRequest, type ReviewStore } from "../stores";
 import { sqlState, type SqlClient } from "./client";
 
 const refused = (error: Error) => new ChangeRefusedError(error.message, changedSince(error.message));
 
 /** Re-verification, edits and history over plain SQL (the same functions the Supabase backend calls). */
 export function createSqlReviewStore(db: SqlClient): ReviewStore {
+  /** One entry's changes, or with a null target every person's. */
+  async function history(target: string | null, page: PageRequest) {
+    const { page_number, page_size } = pageArgs(page);
+    const [row] = await db.query<{ page: PageJson<unknown> | null }>("select public.place_history($1, $2, $3) as page", [target, page_number, page_size]);
+    return pageFromJson(row?.page ?? null, changeFromRow);
+  }
+
+
   /** Runs one of the functions that answer a place's new check time; an unknown place is a NotFoundError. */
   async function checkedAt(statement: string, params: unknown[]): Promise<string> {
     try {
@@ -58,17 +67,17 @@ export function createSqlReviewStore(db: SqlClient): ReviewStore {
       return row ? { ...placeFromRow(row), published: row.published } : null;
     },
 
-    async staleQueue({ urgentDays, otherDays, max }) {
-      return (await db.query("select * from public.stale_places($1, $2, $3)", [urgentDays, otherDays, max])).map(placeFromRow);
+    async staleQueue({ urgentDays, otherDays }, page) {
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ page: PageJson<unknown> | null }>("select public.stale_places($1, $2, $3, $4) as page", [urgentDays, otherDays, page_number, page_size]);
+      return pageFromJson(row?.page ?? null, placeFromRow);
     },
 
-    async recentChanges(limit) {
-      return (await db.query("select * from public.place_history(null, $1)", [limit])).map(changeFromRow);
-    },
+    recentChanges: (page) => history(null, page),
 
-    async history(placeId, limit = 50) {
-      if (!UUID_RE.test(placeId)) return [];
-      return (await db.query("select * from public.place_history($1, $2)", [placeId, limit])).map(changeFromRow);
+    async history(placeId, page) {
+      if (!UUID_RE.test(placeId)) return pageFromJson(null, changeFromRow);
+      return history(placeId, page);
     },
   };
 }

@@ -1,8 +1,11 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import {
-  collaborationLimit,
   collaborationQueueFromJson,
   collaborationRow,
+  contentHash,
+  duplicateOf,
   INVALID_PARAMETER,
+  keyStateOf,
   NO_DATA_FOUND,
   openReportFromRow,
   reportCountsFromJson,
@@ -14,14 +17,15 @@ import {
   type OpenReportRow,
   type SuggestionRow,
 } from "../submission-rows";
-import { MissingPointError, NotFoundError, UnknownPlaceError, UUID_RE, type Saved, type SubmissionStore } from "../stores";
+import { MissingPointError, NotFoundError, UnknownPlaceError, UUID_RE, type Saved, type SubmissionInput, type SubmissionStore } from "../stores";
 import { sqlState, type SqlClient } from "./client";
 
 /** Submissions over plain SQL (embedded PGlite; PostgreSQL in the contract tests). */
 export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
-  async function insertOnce(table: string, row: Record<string, unknown>, key: string): Promise<Saved> {
-    const columns = ["idempotency_key", ...Object.keys(row)];
-    const values = [key, ...Object.values(row)];
+  async function insertOnce(table: string, row: Record<string, unknown>, key: string, input: SubmissionInput): Promise<Saved> {
+    const hash = contentHash(input);
+    const columns = ["idempotency_key", "content_hash", ...Object.keys(row)];
+    const values = [key, hash, ...Object.values(row)];
     const placeholders = values.map((_, i) => `$${i + 1}`).join(", ");
     const inserted = await db.query<{ id: string }>(
       `insert into public.${table} (${columns.join(", ")}) values (${placeholders})
@@ -29,8 +33,11 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
       values,
     );
     if (inserted[0]) return { id: inserted[0].id, duplicate: false };
-    const [existing] = await db.query<{ id: string }>(`select id from public.${table} where idempotency_key = $1`, [key]);
-    return { id: existing!.id, duplicate: true };
+    const [existing] = await db.query<{ id: string; content_hash: string | null }>(
+      `select id, content_hash from public.${table} where idempotency_key = $1`,
+      [key],
+    );
+    return duplicateOf(existing!, hash);
   }
 
   /** Runs a moderator's decision; an unknown or malformed id is a NotFoundError, as on every backend. */
@@ -46,17 +53,17 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
   }
 
   return {
-    addCollaboration: (input, key) => insertOnce("collaboration_requests", collaborationRow(input), key),
-    addSuggestion: (input, key) => insertOnce("place_suggestions", suggestionRow(input), key),
+    addCollaboration: (input, key) => insertOnce("collaboration_requests", collaborationRow(input), key, input),
+    addSuggestion: (input, key) => insertOnce("place_suggestions", suggestionRow(input), key, input),
     async addReport(input, key) {
       const [place] = await db.query("select 1 from public.places where id = $1 and published", [input.placeId]);
       if (!place) throw new UnknownPlaceError();
-      return insertOnce("place_reports", reportRow(input), key);
+      return insertOnce("place_reports", reportRow(input), key, input);
     },
 
-    async isSaved(kind, key) {
-      const rows = await db.query(`select 1 from public.${SUBMISSION_TABLES[kind]} where idempotency_key = $1`, [key]);
-      return rows.length > 0;
+    async keyState(kind, key, input) {
+      const rows = await db.query<{ content_hash: string | null }>(`select content_hash from public.${SUBMISSION_TABLES[kind]} where idempotency_key = $1`, [key]);
+      return keyStateOf(rows, contentHash(input));
     },
 
     async openReportCounts() {
@@ -64,13 +71,15 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
       return reportCountsFromJson(row?.counts ?? null);
     },
 
-    async pendingSuggestions() {
-      const [row] = await db.query<{ rows: SuggestionRow[] | null }>("select public.pending_suggestions() as rows");
-      return (row?.rows ?? []).map(suggestionFromRow);
+    async pendingSuggestions(page) {
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ page: PageJson<SuggestionRow> | null }>("select public.pending_suggestions($1, $2) as page", [page_number, page_size]);
+      return pageFromJson(row?.page ?? null, suggestionFromRow);
     },
 
-    async collaborationQueue(limit) {
-      const [row] = await db.query<{ queue: CollaborationQueueJson | null }>("select public.collaboration_queue($1) as queue", [collaborationLimit(limit)]);
+    async collaborationQueue(page) {
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ queue: CollaborationQueueJson | null }>("select public.collaboration_queue($1, $2) as queue", [page_number, page_size]);
       return collaborationQueueFromJson(row?.queue ?? null);
     },
 
@@ -79,9 +88,11 @@ export function createSqlSubmissionStore(db: SqlClient): SubmissionStore {
         await db.query("select public.set_collaboration_handled($1, $2)", [id, reviewer]);
       }),
 
-    async openReports() {
-      const [row] = await db.query<{ rows: OpenReportRow[] | null }>("select public.open_reports() as rows");
-      return (row?.rows ?? []).map(openReportFromRow);
+    async openReports(page, placeId) {
+      if (placeId !== undefined && !UUID_RE.test(placeId)) return pageFromJson(null, openReportFromRow);
+      const { page_number, page_size } = pageArgs(page);
+      const [row] = await db.query<{ page: PageJson<OpenReportRow> | null }>("select public.open_reports($1, $2, $3) as page", [page_number, page_size, placeId ?? null]);
+      return pageFromJson(row?.page ?? null, openReportFromRow);
     },
 
     approveSuggestion: (id, reviewer, point) =>

@@ -1,3 +1,4 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import { normalEmail, REVIEWER_COLUMNS, reviewerFromRow, UNIQUE_VIOLATION } from "../reviewer-rows";
 import { DuplicateReviewerError, NotFoundError, UUID_RE, type ReviewerStore } from "../stores";
 import { check, supabaseClients, type SupabaseConfig } from "./client";
@@ -32,10 +33,9 @@ export function createSupabaseReviewerStore(config: SupabaseConfig): ReviewerSto
       return row ? { ...reviewerFromRow(row), passwordHash: row.password_hash } : null;
     },
 
-    async listReviewers() {
-      // Ordered here as the SQL backend orders them (lower(name), email): PostgREST cannot order by lower().
-      const rows = check(await writer.from("reviewers").select(REVIEWER_COLUMNS), "listing reviewers") ?? [];
-      return rows.map(reviewerFromRow).sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.email.localeCompare(b.email));
+    async listReviewers(page) {
+      // Through the function, not the table: one JSON value, which db-max-rows cannot cut, in the database's order.
+      return pageFromJson(check(await writer.rpc("list_reviewers", pageArgs(page)), "listing reviewers") as PageJson<unknown> | null, reviewerFromRow);
     },
 
     async setDisabled(id, disabled) {

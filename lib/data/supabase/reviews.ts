@@ -1,7 +1,8 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import { PLACE_COLUMNS, placeFromRow } from "../rows";
 import { changedSince, changeFromRow, REVERT_CONFLICT } from "../review-rows";
 import { INVALID_PARAMETER, NO_DATA_FOUND } from "../submission-rows";
-import { NotFoundError, ChangeRefusedError, UUID_RE, type ReviewStore } from "../stores";
+import { NotFoundError, ChangeRefusedError, UUID_RE, type PageRequest, type ReviewStore } from "../stores";
 import { check, supabaseClients, type SupabaseConfig } from "./client";
 
 /** Re-verification, edits and history on Supabase: the service role calls the same functions as the SQL backend. */
@@ -16,8 +17,9 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
     return new Date(check(result, what) as string).toISOString();
   }
 
-  const history = async (target: string | null, limit: number, what: string) =>
-    ((check(await writer.rpc("place_history", { target, max_rows: limit }), what) as unknown[] | null) ?? []).map(changeFromRow);
+  /** One entry's changes, or with a null target every person's. */
+  const history = async (target: string | null, page: PageRequest, what: string) =>
+    pageFromJson(check(await writer.rpc("place_history", { target, ...pageArgs(page) }), what) as PageJson<unknown> | null, changeFromRow);
 
   return {
     async review({ placeId, reviewer, status, method, sourceUrl, note }) {
@@ -49,16 +51,16 @@ export function createSupabaseReviewStore(config: SupabaseConfig): ReviewStore {
       return row ? { ...placeFromRow(row), published: row.published } : null;
     },
 
-    async staleQueue({ urgentDays, otherDays, max }) {
-      const rows = check(await writer.rpc("stale_places", { urgent_days: urgentDays, other_days: otherDays, max_rows: max }), "the stale queue") as unknown[] | null;
-      return (rows ?? []).map(placeFromRow);
+    async staleQueue({ urgentDays, otherDays }, page) {
+      const queue = check(await writer.rpc("stale_places", { urgent_days: urgentDays, other_days: otherDays, ...pageArgs(page) }), "the stale queue");
+      return pageFromJson(queue as PageJson<unknown> | null, placeFromRow);
     },
 
-    recentChanges: (limit) => history(null, limit, "recent changes"),
+    recentChanges: (page) => history(null, page, "recent changes"),
 
-    async history(placeId, limit = 50) {
-      if (!UUID_RE.test(placeId)) return [];
-      return history(placeId, limit, "a place's history");
+    async history(placeId, page) {
+      if (!UUID_RE.test(placeId)) return pageFromJson(null, changeFromRow);
+      return history(placeId, page, "a place's history");
     },
   };
 }

@@ -1,8 +1,11 @@
+import { pageArgs, pageFromJson, type PageJson } from "../page-rows";
 import {
-  collaborationLimit,
   collaborationQueueFromJson,
   collaborationRow,
+  contentHash,
+  duplicateOf,
   INVALID_PARAMETER,
+  keyStateOf,
   NO_DATA_FOUND,
   openReportFromRow,
   reportCountsFromJson,
@@ -14,21 +17,28 @@ import {
   type OpenReportRow,
   type SuggestionRow,
 } from "../submission-rows";
-import { MissingPointError, NotFoundError, UnknownPlaceError, UUID_RE, type Saved, type SubmissionStore } from "../stores";
+import { MissingPointError, NotFoundError, UnknownPlaceError, UUID_RE, type Saved, type SubmissionInput, type SubmissionStore } from "../stores";
 import { check, SupabaseError, supabaseClients, type SupabaseConfig } from "./client";
 
 /** Submissions on Supabase: everything but the public report counts runs with the service role. */
 export function createSupabaseSubmissionStore(config: SupabaseConfig): SubmissionStore {
   const { reader, writer } = supabaseClients(config);
 
-  async function insertOnce(table: string, row: Record<string, unknown>, key: string): Promise<Saved> {
+  async function insertOnce(table: string, row: Record<string, unknown>, key: string, input: SubmissionInput): Promise<Saved> {
+    const hash = contentHash(input);
     const inserted = check(
-      await writer.from(table).upsert({ idempotency_key: key, ...row }, { onConflict: "idempotency_key", ignoreDuplicates: true }).select("id"),
+      await writer
+        .from(table)
+        .upsert({ idempotency_key: key, content_hash: hash, ...row }, { onConflict: "idempotency_key", ignoreDuplicates: true })
+        .select("id"),
       `insert into ${table}`,
     ) as { id: string }[] | null;
     if (inserted?.[0]) return { id: inserted[0].id, duplicate: false };
-    const existing = check(await writer.from(table).select("id").eq("idempotency_key", key).single(), `read ${table}`) as { id: string };
-    return { id: existing.id, duplicate: true };
+    const existing = check(await writer.from(table).select("id, content_hash").eq("idempotency_key", key).single(), `read ${table}`) as {
+      id: string;
+      content_hash: string | null;
+    };
+    return duplicateOf(existing, hash);
   }
 
   /** A moderator's decision through its function; unknown or malformed ids are a NotFoundError, as on every backend. */
@@ -45,37 +55,37 @@ export function createSupabaseSubmissionStore(config: SupabaseConfig): Submissio
   }
 
   return {
-    addCollaboration: (input, key) => insertOnce("collaboration_requests", collaborationRow(input), key),
-    addSuggestion: (input, key) => insertOnce("place_suggestions", suggestionRow(input), key),
+    addCollaboration: (input, key) => insertOnce("collaboration_requests", collaborationRow(input), key, input),
+    addSuggestion: (input, key) => insertOnce("place_suggestions", suggestionRow(input), key, input),
     async addReport(input, key) {
       // The anon reader sees published places only, exactly the ones that may be reported.
       const place = check(await reader.from("places").select("id").eq("id", input.placeId).maybeSingle(), "read place");
       if (!place) throw new UnknownPlaceError();
-      return insertOnce("place_reports", reportRow(input), key);
+      return insertOnce("place_reports", reportRow(input), key, input);
     },
-    async isSaved(kind, key) {
-      const rows = check(await writer.from(SUBMISSION_TABLES[kind]).select("id").eq("idempotency_key", key).limit(1), "read submission") as
-        | unknown[]
+    async keyState(kind, key, input) {
+      const rows = check(await writer.from(SUBMISSION_TABLES[kind]).select("content_hash").eq("idempotency_key", key).limit(1), "read submission") as
+        | { content_hash: string | null }[]
         | null;
-      return (rows?.length ?? 0) > 0;
+      return keyStateOf(rows ?? [], contentHash(input));
     },
     async openReportCounts() {
       return reportCountsFromJson(check(await reader.rpc("open_report_counts"), "report counts") as Record<string, number> | null);
     },
-    async pendingSuggestions() {
-      const rows = check(await writer.rpc("pending_suggestions"), "suggestions") as SuggestionRow[] | null;
-      return (rows ?? []).map(suggestionFromRow);
+    async pendingSuggestions(page) {
+      return pageFromJson(check(await writer.rpc("pending_suggestions", pageArgs(page)), "suggestions") as PageJson<SuggestionRow> | null, suggestionFromRow);
     },
-    async collaborationQueue(limit) {
-      const queue = check(await writer.rpc("collaboration_queue", { max_rows: collaborationLimit(limit) }), "collaboration requests") as CollaborationQueueJson | null;
+    async collaborationQueue(page) {
+      const queue = check(await writer.rpc("collaboration_queue", pageArgs(page)), "collaboration requests") as CollaborationQueueJson | null;
       return collaborationQueueFromJson(queue);
     },
     async setCollaborationHandled(id, reviewer) {
       await decide("collaboration request", id, "set_collaboration_handled", { request_id: id, reviewer_name: reviewer });
     },
-    async openReports() {
-      const rows = check(await writer.rpc("open_reports"), "reports") as OpenReportRow[] | null;
-      return (rows ?? []).map(openReportFromRow);
+    async openReports(page, placeId) {
+      if (placeId !== undefined && !UUID_RE.test(placeId)) return pageFromJson(null, openReportFromRow);
+      const reports = check(await writer.rpc("open_reports", { ...pageArgs(page), target: placeId ?? null }), "reports") as PageJson<OpenReportRow> | null;
+      return pageFromJson(reports, openReportFromRow);
     },
     approveSuggestion: (id, reviewer, point) =>
       decide<string>("suggestion", id, "approve_suggestion", {

@@ -211,6 +211,7 @@ export const en = {
   "Your e-mail, if we may ask you a question": "Your e-mail, if we may ask you a question",
   "Send suggestion": "Send suggestion",
   "We could not save this right now. Your answers are still in the form: please try again in a moment.": "We could not save this right now. Your answers are still in the form: please try again in a moment.",
+  "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.": "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.",
   "Please check the highlighted fields.": "Please check the highlighted fields.",
   "Missing a place? Add it to the map.": "Missing a place? Add it to the map.",
   "Someone reported a problem with this entry. We are checking it: call ahead if you can.": "Someone reported a problem with this entry. We are checking it: call ahead if you can.",

@@ -205,6 +205,7 @@ export const es = {
   "Your e-mail, if we may ask you a question": "Su correo electrónico, si podemos hacerle alguna pregunta",
   "Send suggestion": "Enviar sugerencia",
   "We could not save this right now. Your answers are still in the form: please try again in a moment.": "Por ahora no pudimos guardar esto. Sus respuestas siguen en el formulario: intente de nuevo en un momento.",
+  "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.": "Ya recibimos una versión anterior de este formulario. Sus cambios siguen en el formulario: envíelo de nuevo y también recibiremos esta versión.",
   "Please check the highlighted fields.": "Revise los campos marcados.",
   "Missing a place? Add it to the map.": "¿Falta un lugar? Agréguelo al mapa.",
   "Someone reported a problem with this entry. We are checking it: call ahead if you can.": "Alguien reportó un problema con este lugar. Lo estamos revisando: llame antes de ir si puede.",

@@ -205,6 +205,7 @@ export const ko = {
   "Your e-mail, if we may ask you a question": "이메일 (저희가 질문드려도 괜찮으시다면)",
   "Send suggestion": "제안 보내기",
   "We could not save this right now. Your answers are still in the form: please try again in a moment.": "지금은 저장할 수 없습니다. 입력하신 내용은 양식에 그대로 남아 있으니 잠시 후 다시 시도해 주세요.",
+  "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.": "이 양식의 이전 버전은 이미 받았습니다. 수정하신 내용은 양식에 그대로 남아 있으니, 다시 보내 주시면 이 버전도 받겠습니다.",
   "Please check the highlighted fields.": "표시된 항목을 확인해 주세요.",
   "Missing a place? Add it to the map.": "빠진 장소가 있나요? 지도에 추가해 주세요.",
   "Someone reported a problem with this entry. We are checking it: call ahead if you can.": "이 항목에 문제가 있다는 신고가 접수되었습니다. 확인 중이니 가능하면 미리 전화해 보세요.",

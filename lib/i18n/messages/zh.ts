@@ -205,6 +205,7 @@ export const zh = {
   "Your e-mail, if we may ask you a question": "您的电子邮件（方便我们向您提问）",
   "Send suggestion": "提交建议",
   "We could not save this right now. Your answers are still in the form: please try again in a moment.": "目前无法保存。您填写的内容仍保留在表单中：请稍后再试。",
+  "We already received an earlier version of this form. Your changes are still in the form: send it again and we will receive this version too.": "我们已经收到此表单的较早版本。您的修改仍保留在表单中：再次提交，我们也会收到这个版本。",
   "Please check the highlighted fields.": "请检查标出的填写项。",
   "Missing a place? Add it to the map.": "缺少某个地点？请把它添加到地图上。",
   "Someone reported a problem with this entry. We are checking it: call ahead if you can.": "有人报告此条目有问题。我们正在核实：如有可能，请提前致电确认。",

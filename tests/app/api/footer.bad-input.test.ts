@@ -60,7 +60,7 @@ describe("GET /api/footer with bad settings", () => {
     ["a scheme only", "https://"],
     ["ftp", "ftp://example.org/"],
   ])("refuses to start with %s, naming the variable", async (_, value) => {
-    await expect(load({ FOOTER_FACEBOOK_URL: value })).rejects.toThrow(/FOOTER_FACEBOOK_URL: must be an http\(s\) URL/);
+    await expect(load({ FOOTER_FACEBOOK_URL: value })).rejects.toThrow(/FOOTER_FACEBOOK_URL must be an http\(s\) URL/);
   });
 
   it("never serves a link that is not http(s), whatever the setting holds", async () => {

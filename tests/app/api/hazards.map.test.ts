@@ -47,7 +47,8 @@ withFreshEmbeddedDb("hazards-map-", () => mapHazards());
 
 function configure(feeds: boolean) {
   vi.resetModules();
-  vi.stubEnv("HAZARD_REFRESH_SECRET", SECRET);
+  // The secret comes with a feed only (the start refuses one without the other).
+  vi.stubEnv("HAZARD_REFRESH_SECRET", feeds ? SECRET : "");
   vi.stubEnv("HAZARD_ZONES_URL", feeds ? `${stub.base}/zones.geojson` : "");
   vi.stubEnv("HAZARD_ZONES_SOURCE", "Test County OEM (test fixture)");
   vi.stubEnv("HAZARD_ZONES_STATUS_FIELD", feeds ? "zone_status" : "");

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeEmbeddedDb } from "@/tests/support/embedded-db";
+
+vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => {} }));
 import { TRANSLATION } from "@/lib/config";
 import { expectClientError, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
 
@@ -227,6 +229,8 @@ describe("POST /api/translate: nasty texts are only text", () => {
     const { status, body } = await postJson({ target: "ko", texts: [text, "Shelter"] });
     expectTranslations(status, body, 2);
     expect(error).not.toHaveBeenCalled();
+    // Not a place's text: never sent to the service (nor stored).
+    expect(sent).not.toContain(text.normalize("NFC").replace(/\s+/g, " ").trim());
   });
 
   it.each(NASTY_STRINGS.filter(([, text]) => !storable(text)))("answers 400 to %s, naming the text, before any work", async (_, text) => {

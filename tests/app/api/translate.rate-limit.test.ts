@@ -5,6 +5,7 @@ import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import type { LimitStore, TranslationStore } from "@/lib/data/stores";
 import { expectReadableMessage } from "@/tests/support/bad-input";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
+import { makePlace } from "@/tests/support/places";
 
 /**
  * The per-client budget of characters sent to the translation service, through the route. The
@@ -27,7 +28,14 @@ const store: TranslationStore = {
 };
 let db: TestDatabase;
 let limits: LimitStore;
-vi.mock("@/lib/data", () => ({ translationStore: async () => store, limitStore: async () => limits }));
+/** The published places' texts: only these may be machine translated (lib/places/place-texts.ts). */
+const placeTexts: string[] = [];
+vi.mock("@/lib/data", () => ({
+  translationStore: async () => store,
+  limitStore: async () => limits,
+  placeStore: async () => ({ listPlaces: async () => placeTexts.map((description, i) => makePlace({ name: `Place ${i}`, description })) }),
+}));
+vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => {} }));
 
 /** Every text the service was asked to translate. */
 const sent: string[] = [];
@@ -76,6 +84,8 @@ afterEach(() => {
 /** A sample text of exactly `length` characters, different for each `n`. */
 const WORDS = "the shelter near the park has water, food, blankets and chargers for families today".repeat(3);
 const sample = (n: number, length = 40) => `Sample ${n}: ${WORDS}`.slice(0, length - 1) + "."; // already normalized
+// Every sample the tests use is a place's description.
+for (let n = 0; n < 10; n++) for (const length of [40, 60, 100]) placeTexts.push(sample(n, length));
 
 async function translate(texts: string[], address = "198.51.100.7") {
   const { POST } = await import("@/app/api/translate/route");

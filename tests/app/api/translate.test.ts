@@ -6,6 +6,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
+import { makePlaceInput } from "@/tests/support/places";
+
+/** The cache tags the route expired (next/cache stands in for a Next server's page cache). */
+const expired: string[] = [];
+vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: (tag: string) => void expired.push(tag) }));
 
 
 const UNSUPPORTED = { error: "Unsupported target language" };
@@ -41,8 +46,32 @@ beforeAll(async () => {
   serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+const INJECTION = "'); update public.translations set to_es = 'Defaced'; --";
+/** 120 × 2000 characters: just under the 256 KB body limit. */
+const LONG = Array.from({ length: 120 }, (_, i) => `Text ${String(i).padStart(3, "0")} ${"word ".repeat(400)}`.slice(0, 2000));
+const MANY = Array.from({ length: 200 }, (_, i) => `Sample item ${i}`);
+/**
+ * The texts these tests translate, published as places' descriptions: only a published place's
+ * own text may be sent to the service and cached.
+ */
+const PLACE_TEXTS = ["Sample diapers and wipes", "Sample phone charging", "Sample hot meals", "Sample showers", "Sample shelter with cots", "Bottled water", "Sample generator available", "Sample tarp distribution", "Evacuate the sample zone", INJECTION, ...MANY, ...LONG];
+
+beforeAll(async () => {
+  configure();
+  const { placeStore } = await import("@/lib/data");
+  const inputs = PLACE_TEXTS.map((description, i) => makePlaceInput({ externalId: `translate-test-${i}`, name: `Translated place ${i}`, description, published: true }));
+  await (await placeStore()).upsertPlaces(inputs, "tests/app/api/translate.test.ts");
+  vi.unstubAllEnvs();
+  vi.resetModules();
+}, 120_000);
+
 beforeEach(() => {
   Object.assign(stub, { mode: "ok", calls: 0, texts: [] });
+  expired.length = 0;
+  configure();
+});
+
+function configure() {
   // Embedded backend in a fresh folder and the in-test service, whatever the developer's environment says.
   vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "");
   vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", "");
@@ -50,7 +79,7 @@ beforeEach(() => {
   vi.stubEnv("LIBRETRANSLATE_URL", serviceUrl);
   vi.stubEnv("LIBRETRANSLATE_API_KEY", "");
   vi.stubEnv("LIBRETRANSLATE_TIMEOUT_MS", "5000");
-});
+}
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -235,14 +264,13 @@ describe("POST /api/translate: translating", () => {
   }, 120_000);
 
   it("accepts exactly 200 texts, and texts of exactly 2000 characters", async () => {
-    const many = Array.from({ length: 200 }, (_, i) => `Sample item ${i}`);
+    const many = MANY;
     const first = await postJson({ target: "zh", texts: many });
     expect(first.status).toBe(200);
     expect(first.body.translations).toHaveLength(200);
     expect(first.body.translations[199]).toEqual({ text: "[zh] Sample item 199", source: "machine" });
 
-    // 120 × 2000 characters: just under the 256 KB body limit.
-    const long = Array.from({ length: 120 }, (_, i) => `Text ${String(i).padStart(3, "0")} ${"word ".repeat(400)}`.slice(0, 2000));
+    const long = LONG;
     expect(long.every((t) => t.length === 2000)).toBe(true);
     const second = await postJson({ target: "ko", texts: long });
     expect(second.status).toBe(200);
@@ -275,7 +303,7 @@ describe("POST /api/translate: translating", () => {
   }, 120_000);
 
   it("lets a visitor choose texts, never translations: extra fields are ignored and injection is just text", async () => {
-    const injection = "'); update public.translations set to_es = 'Defaced'; --";
+    const injection = INJECTION;
     const { status, body } = await postJson({
       target: "es",
       texts: ["Evacuate the sample zone", injection],
@@ -297,5 +325,55 @@ describe("POST /api/translate: translating", () => {
     });
     expect(rows.filter((r) => r.to_es === "Defaced")).toEqual([]);
     expect(rows.every((r) => r.source === "machine")).toBe(true);
+  }, 120_000);
+});
+
+describe("POST /api/translate: only place text is sent or stored, and pages expire at most once a minute", () => {
+  it("sends a published place's own text to the service and caches it; any other text stays English, unsent and unstored", async () => {
+    const visitorText = "qaab \u202eevil\u202c \u200bzero-width";
+    const { status, body } = await postJson({ target: "es", texts: ["Sample diapers and wipes", visitorText, "Totally made up text"] });
+    expect(status).toBe(200);
+    expect(body.translations).toEqual([
+      { text: "[es] Sample diapers and wipes", source: "machine" },
+      { text: visitorText, source: "original" },
+      { text: "Totally made up text", source: "original" },
+    ]);
+    expect(stub.texts).toEqual([["Sample diapers and wipes"]]);
+    const stored = (await cachedRows()).map((r) => r.text);
+    expect(stored).toContain("Sample diapers and wipes");
+    expect(stored.filter((t) => t.includes("qaab") || t.includes("made up"))).toEqual([]);
+  }, 120_000);
+
+  it("never expires a page for a request that stored nothing new, however many arrive", async () => {
+    for (let i = 0; i < 30; i++) {
+      const { body } = await postJson({ target: "ko", texts: [`qaab ${i}`] });
+      expect(body.translations).toEqual([{ text: `qaab ${i}`, source: "original" }]);
+    }
+    expect(stub.calls).toBe(0);
+    expect(expired).toEqual([]);
+  }, 120_000);
+
+  it("expires only that language's pages, at most once a minute, and the translations that waited after the minute", async () => {
+    const now = vi.spyOn(Date, "now");
+    const start = Date.UTC(2026, 0, 15, 10);
+    now.mockReturnValue(start);
+    await postJson({ target: "zh", texts: ["Sample phone charging"] });
+    expect(expired).toEqual(["place-translations-zh"]);
+    // New translations within the minute wait: no expiry per request.
+    now.mockReturnValue(start + 30_000);
+    await postJson({ target: "zh", texts: ["Sample hot meals"] });
+    expect(expired).toEqual(["place-translations-zh"]);
+    // After the minute, the next request expires them, even one that adds nothing itself.
+    now.mockReturnValue(start + 61_000);
+    await postJson({ target: "zh", texts: ["qaab"] });
+    expect(expired).toEqual(["place-translations-zh", "place-translations-zh"]);
+    // Nothing waits now: later requests expire nothing.
+    now.mockReturnValue(start + 200_000);
+    await postJson({ target: "zh", texts: ["Sample hot meals", "qaab"] });
+    expect(expired).toHaveLength(2);
+    // Another language has its own minute.
+    await postJson({ target: "es", texts: ["Sample showers"] });
+    expect(expired).toEqual(["place-translations-zh", "place-translations-zh", "place-translations-es"]);
+    now.mockRestore();
   }, 120_000);
 });

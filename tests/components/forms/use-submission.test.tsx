@@ -3,10 +3,17 @@ import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { useSubmission } from "@/components/forms/use-submission";
+import { FORM_MESSAGES } from "@/lib/forms/messages";
+import type { FormResult } from "@/lib/forms/options";
 
 const schema = z.object({ name: z.string().min(1, "Enter your name.") });
 /** A form action that accepts everything (what it was sent is read from the mock's calls). */
 const ok: (input: unknown) => Promise<{ ok: true }> = async () => ({ ok: true });
+/** A form action that gives these answers, one per call, in order. */
+const answering =
+  (...answers: ((input: unknown) => Promise<FormResult>)[]): ((input: unknown) => Promise<FormResult>) =>
+  (input) =>
+    answers.shift()!(input);
 
 describe("useSubmission", () => {
   afterEach(() => {
@@ -49,5 +56,57 @@ describe("useSubmission", () => {
     });
     expect(action).toHaveBeenCalledTimes(1);
     expect(action.mock.calls[0]![0]).toMatchObject({ data: { name: "Ana" }, honeypot: "" });
+  });
+
+  /** The idempotency keys of the requests an action mock received, in order. */
+  const keysSent = (action: { mock: { calls: unknown[][] } }) => action.mock.calls.map((call) => (call[0] as { idempotencyKey: string }).idempotencyKey);
+
+  it("after a conflict (an earlier version saved under this key), says so, keeps the data and sends the next attempt with a new key", async () => {
+    const action = vi.fn(answering(async () => ({ ok: false, error: FORM_MESSAGES.conflict, conflict: true }), ok));
+    const { result } = renderHook(() => useSubmission(async () => schema, action, "Thanks"));
+    let sent = true;
+    await act(async () => {
+      sent = await result.current.submit({ name: "Ana, edited" }, "");
+    });
+    expect(sent).toBe(false);
+    expect(result.current.formError).toBe(FORM_MESSAGES.conflict);
+    await act(async () => {
+      sent = await result.current.submit({ name: "Ana, edited" }, "");
+    });
+    expect(sent).toBe(true);
+    const [first, second] = keysSent(action);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(action.mock.calls[1]![0]).toMatchObject({ data: { name: "Ana, edited" } });
+  });
+
+  it.each<[string, () => Promise<FormResult>]>([
+    ["the answer is lost (network error)", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["the rate limit refuses it", async () => ({ ok: false, error: FORM_MESSAGES.rateLimited, values: { minutes: 3 } })],
+    ["the database is down", async () => ({ ok: false, error: FORM_MESSAGES.unavailable })],
+  ])("keeps the same key for the retry when %s, so a saved first attempt is not stored twice", async (_, firstAnswer) => {
+    const action = vi.fn(answering(firstAnswer, ok));
+    const { result } = renderHook(() => useSubmission(async () => schema, action, "Thanks"));
+    await act(async () => {
+      await result.current.submit({ name: "Ana" }, "");
+    });
+    await act(async () => {
+      await result.current.submit({ name: "Ana" }, "");
+    });
+    const [first, second] = keysSent(action);
+    expect(second).toBe(first);
+  });
+
+  it("sends the next form after a success with a new key", async () => {
+    const action = vi.fn(ok);
+    const { result } = renderHook(() => useSubmission(async () => schema, action, "Thanks"));
+    await act(async () => {
+      await result.current.submit({ name: "Ana" }, "");
+    });
+    await act(async () => {
+      await result.current.submit({ name: "Ben" }, "");
+    });
+    const [first, second] = keysSent(action);
+    expect(second).not.toBe(first);
   });
 });

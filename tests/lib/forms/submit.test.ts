@@ -9,8 +9,11 @@ import { collaborationSchema, reportSchema, suggestionSchema } from "@/lib/forms
 import { MESSAGES, handleSubmission } from "@/lib/forms/submit";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 
-/** The request headers clientKey() reads; each test sets its own client address. */
-const request = vi.hoisted(() => ({ headers: new Headers() }));
+/** The request headers clientKey() reads; each test sets its own client address, as the one proxy in front would. */
+const request = vi.hoisted(() => {
+  vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
+  return { headers: new Headers() };
+});
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
 let addressCounter = 0;
@@ -137,6 +140,59 @@ describe("handleSubmission", () => {
     expect(await total("collaboration_requests")).toBe(before + 1);
   });
 
+  it("takes the same content sent again with the same key as a retry, even spaced differently", async () => {
+    const key = randomUUID();
+    expect(await submitCollaboration(envelope(COLLABORATION, key))).toEqual({ ok: true });
+    // The schema trims, and "on" and true are the same box ticked: the validated content is the same.
+    expect(await submitCollaboration(envelope({ ...COLLABORATION, name: " Ana Example ", consent: true }, key))).toEqual({ ok: true });
+    expect(await rows("collaboration_requests", key)).toHaveLength(1);
+  });
+
+  it("answers the same key with edited content as a conflict, keeps the first version, and takes the edit under a new key", async () => {
+    const key = randomUUID();
+    expect(await submitCollaboration(envelope(COLLABORATION, key))).toEqual({ ok: true });
+    const edited = { ...COLLABORATION, message: "Twelve of us can help on Saturdays and Sundays." };
+    expect(await submitCollaboration(envelope(edited, key))).toEqual({ ok: false, error: MESSAGES.conflict, conflict: true });
+    expect(await rows("collaboration_requests", key)).toEqual([expect.objectContaining({ message: COLLABORATION.message })]);
+    // What the form does next: the same fields, a new key.
+    const next = randomUUID();
+    expect(await submitCollaboration(envelope(edited, next))).toEqual({ ok: true });
+    expect(await rows("collaboration_requests", next)).toEqual([expect.objectContaining({ message: edited.message })]);
+  });
+
+  it("answers an edited suggestion or report sent with a used key as a conflict too", async () => {
+    const suggestionKey = randomUUID();
+    expect(await submitSuggestion(envelope(SUGGESTION, suggestionKey))).toEqual({ ok: true });
+    expect(await submitSuggestion(envelope({ ...SUGGESTION, hours: "Every day 8-6" }, suggestionKey))).toEqual({ ok: false, error: MESSAGES.conflict, conflict: true });
+    expect(await rows("place_suggestions", suggestionKey)).toEqual([expect.objectContaining({ hours: "" })]);
+
+    const reportKey = randomUUID();
+    expect(await submitReport(envelope({ placeId: FIXTURE_001, reason: "closed" }, reportKey))).toEqual({ ok: true });
+    expect(await submitReport(envelope({ placeId: FIXTURE_001, reason: "full" }, reportKey))).toEqual({ ok: false, error: MESSAGES.conflict, conflict: true });
+    expect(await rows("place_reports", reportKey)).toEqual([expect.objectContaining({ reason: "closed" })]);
+  });
+
+  it("answers one of two versions sent at the same time with one key as saved, the other as a conflict", async () => {
+    const key = randomUUID();
+    const versions = [{ ...COLLABORATION, message: "The first version of this message." }, { ...COLLABORATION, message: "The second version of this message." }];
+    const results = await Promise.all(versions.map((v) => submitCollaboration(envelope(v, key))));
+    expect(results).toContainEqual({ ok: true });
+    expect(results).toContainEqual({ ok: false, error: MESSAGES.conflict, conflict: true });
+    const saved = await rows("collaboration_requests", key);
+    expect(saved).toEqual([expect.objectContaining({ message: versions[results.findIndex((r) => r.ok)]!.message })]);
+  });
+
+  it("does not count conflicts against the rate limit", async () => {
+    await awayFromWindowEdge(FORMS.rateLimitWindowSeconds);
+    newClient();
+    const key = randomUUID();
+    expect(await submitCollaboration(envelope(COLLABORATION, key))).toEqual({ ok: true });
+    for (let i = 0; i < FORMS.rateLimitMax + 2; i++) {
+      expect(await submitCollaboration(envelope({ ...COLLABORATION, message: `Edited message, version ${i}.` }, key))).toMatchObject({ conflict: true });
+    }
+    expect(await submitCollaboration(envelope(COLLABORATION))).toEqual({ ok: true });
+  }, 30_000);
+
   it("answers a filled honeypot like a success and stores nothing, even for invalid data", async () => {
     const before = await total("collaboration_requests");
     const key = randomUUID();
@@ -237,7 +293,7 @@ describe("handleSubmission", () => {
       addCollaboration: down,
       addSuggestion: down,
       addReport: down,
-      isSaved: down,
+      keyState: down,
       collaborationQueue: down,
       setCollaborationHandled: down,
       openReportCounts: down,
@@ -288,7 +344,7 @@ describe("handleSubmission", () => {
     expect(await submitSuggestion(envelope({ ...SUGGESTION, noIdRequired: "on" }, key))).toEqual({ ok: true });
     const [row] = await rows("place_suggestions", key);
     expect(row).toMatchObject({ name: "Water at the library", latitude: 34.18, longitude: -118.13, status: "pending", no_id_required: true, website: null });
-    expect((await store.pendingSuggestions()).map((s) => s.id)).toContain(row?.id);
+    expect((await store.pendingSuggestions({ page: 1, size: 200 })).rows.map((s) => s.id)).toContain(row?.id);
   });
 
   it("answers a suggestion without address or point with the address error", async () => {

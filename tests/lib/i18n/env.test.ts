@@ -24,7 +24,7 @@ describe("LibreTranslate settings (server env)", () => {
   });
 
   it.each([
-    ["a non-http URL", { LIBRETRANSLATE_URL: "ftp://translate.example.org" }, /LIBRETRANSLATE_URL: must be an http\(s\) URL/],
+    ["a non-http URL", { LIBRETRANSLATE_URL: "ftp://translate.example.org" }, /LIBRETRANSLATE_URL must be an http\(s\) URL/],
     ["a javascript: URL", { LIBRETRANSLATE_URL: "javascript:alert(1)" }, /LIBRETRANSLATE_URL/],
     ["a non-numeric timeout", { LIBRETRANSLATE_TIMEOUT_MS: "soon" }, /LIBRETRANSLATE_TIMEOUT_MS/],
     ["a fractional timeout", { LIBRETRANSLATE_TIMEOUT_MS: "1.5" }, /LIBRETRANSLATE_TIMEOUT_MS/],

@@ -82,7 +82,7 @@ describe("HSDS 3.0 import", () => {
       }),
       makePlace({ address: "Corner of Lake and Woodbury", phone: null, website: null, languages: [] }),
     ];
-    const text = JSON.stringify(hsdsServicesPage(places, { page: 1, perPage: 50, full: true }));
+    const text = JSON.stringify(hsdsServicesPage(places, places.length, { page: 1, perPage: 50, full: true }));
     expect(parseHsdsJson(text, { now: NOW })).toEqual({ ok: true, places: places.map(inputOf) });
   });
 

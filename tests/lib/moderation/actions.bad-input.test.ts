@@ -8,6 +8,7 @@ import type { LimitStore, PlaceStore, ReviewerStore, SubmissionStore } from "@/l
 import { collaborationSchema, suggestionSchema } from "@/lib/forms/schemas";
 import { hashPassword } from "@/lib/reviewers/password";
 import { newSessionToken, tokenHash } from "@/lib/reviewers/session-token";
+import { SIGN_IN_LIMITS } from "@/lib/reviewers/sign-in-limits";
 import { expectReadableMessage, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 
@@ -26,10 +27,13 @@ const PASSWORD = "bad-input reviewer password";
 let TOKEN = "";
 
 /** The request the actions see: the moderator cookie and, per call, a new client address. */
-const request = vi.hoisted(() => ({ cookie: undefined as string | undefined, clients: 0, cookieWrites: [] as unknown[] }));
+const request = vi.hoisted(() => ({ cookie: undefined as string | undefined, device: undefined as string | undefined, clients: 0, cookieWrites: [] as unknown[] }));
 vi.mock("next/headers", () => ({
   cookies: async () => ({
-    get: (name: string) => (name === "reviewer_session" && request.cookie !== undefined ? { name, value: request.cookie } : undefined),
+    get: (name: string) => {
+      const value = name === "reviewer_session" ? request.cookie : name === "reviewer_device" ? request.device : undefined;
+      return value === undefined ? undefined : { name, value };
+    },
     set: (...args: unknown[]) => request.cookieWrites.push(args),
   }),
   headers: async () => {
@@ -87,6 +91,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   request.cookie = TOKEN;
+  request.device = undefined;
   request.cookieWrites.length = 0;
 });
 
@@ -175,22 +180,39 @@ describe("signIn with wrong credentials", () => {
     expect(value).not.toBe(TOKEN);
     expect(options).toMatchObject({ httpOnly: true, sameSite: "strict" });
     expect((await reviewers.sessionReviewer(tokenHash(value)))?.email).toBe(EMAIL);
+    // And a device cookie, which lets this browser sign in while others guess (lib/reviewers/sign-in-limits.ts).
+    const [deviceName, device, deviceOptions] = request.cookieWrites[1] as [string, string, { httpOnly: boolean; sameSite: string; path: string; maxAge: number }];
+    expect(deviceName).toBe("reviewer_device");
+    expect(device).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
+    expect(deviceOptions).toMatchObject({ httpOnly: true, sameSite: "strict", path: "/moderate" });
+    expect(deviceOptions.maxAge).toBeGreaterThan(30 * 24 * 3600);
   });
 
-  it("slows guessing down: one client gets 'too many attempts' after 10 tries", async () => {
+  it("slows guessing down: one client gets 'too many attempts' after its tries on any accounts", async () => {
     const sameClient = vi.spyOn(Headers.prototype, "get").mockImplementation((name) => (name === "x-forwarded-for" ? "10.99.99.99" : null));
+    const { maxHits } = SIGN_IN_LIMITS.byClient;
     const answers: (string | null)[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await actions.signIn({ error: null }, form({ email: `guess-${i}@example.org`, password: "guess" }))).error);
+    for (let i = 0; i <= maxHits; i++) answers.push((await actions.signIn({ error: null }, form({ email: `guess-${i}@example.org`, password: "guess" }))).error);
     sameClient.mockRestore();
-    expect(answers.slice(0, 10).every((a) => a === WRONG)).toBe(true);
-    expect(answers[10]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(answers.slice(0, maxHits).every((a) => a === WRONG)).toBe(true);
+    expect(answers[maxHits]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   });
 
-  it("slows guessing down: one account gets 'too many attempts' after 10 tries from any clients", async () => {
+  it("slows one client guessing one account, without locking the account's holder out", async () => {
+    const attacker = vi.spyOn(Headers.prototype, "get").mockImplementation((name) => (name === "x-forwarded-for" ? "10.66.66.66" : null));
+    const { maxHits } = SIGN_IN_LIMITS.byAccountAndClient;
     const answers: (string | null)[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await actions.signIn({ error: null }, form({ email: "target@example.org", password: `guess-${i}` }))).error);
-    expect(answers.slice(0, 10).every((a) => a === WRONG)).toBe(true);
-    expect(answers[10]).toMatch(/^Too many attempts\./);
+    for (let i = 0; i <= maxHits; i++) answers.push((await actions.signIn({ error: null }, form({ email: EMAIL, password: `guess-${i}` }))).error);
+    attacker.mockRestore();
+    expect(answers.slice(0, maxHits).every((a) => a === WRONG)).toBe(true);
+    expect(answers[maxHits]).toMatch(/^Too many attempts\./);
+    // The holder, from their own address, with no device cookie yet: signed in.
+    await expect(actions.signIn({ error: null }, form({ email: EMAIL, password: PASSWORD }))).rejects.toThrow(Redirected);
+  });
+
+  it("10 wrong passwords for the account from 10 addresses: its holder still signs in", async () => {
+    for (let i = 0; i < 10; i++) expect((await actions.signIn({ error: null }, form({ email: EMAIL, password: `spray-${i}` }))).error).toBe(WRONG);
+    await expect(actions.signIn({ error: null }, form({ email: EMAIL, password: PASSWORD }))).rejects.toThrow(Redirected);
   });
 });
 
@@ -285,7 +307,7 @@ describe("approveSuggestion with a bad point", () => {
 
 describe("setCollaborationHandled", () => {
   const mark = (fields: Record<string, string | Blob>) => actions.setCollaborationHandled({ error: null }, form({ id: requestId, ...fields }));
-  const handledBy = async () => (await store.collaborationQueue(200)).requests.find((r) => r.id === requestId)?.handledBy;
+  const handledBy = async () => (await store.collaborationQueue({ page: 1, size: 200 })).rows.find((r) => r.id === requestId)?.handledBy;
 
   it("answers 'could not be read' to anything but handled=true or false, and changes nothing", async () => {
     const before = await snapshot();
@@ -318,5 +340,21 @@ describe("setCollaborationHandled", () => {
     expect(await handledBy()).toBe("Ana Ruiz");
     await expect(mark({ handled: "false" })).rejects.toThrow("/moderate?done=unhandled");
     expect(await handledBy()).toBeNull();
+  });
+
+  it("brings the reviewer back to the pages they were on, taking only the lists' page numbers from the form", async () => {
+    const redirectOf = async (pages: string) => {
+      const thrown = await mark({ handled: "true", pages }).catch((error: unknown) => error);
+      await mark({ handled: "false" }).catch(() => {});
+      expect(thrown).toBeInstanceOf(Redirected);
+      return (thrown as Redirected).message;
+    };
+    expect(await redirectOf("collaborations=2")).toBe("/moderate?done=handled&collaborations=2");
+    // Another address, other parameters, a page that is no number, and page 1 are all left out.
+    expect(await redirectOf("suggestions=3&done=approved&next=https%3A%2F%2Fevil.example&stale=abc&reports=1&collaborations=2&changes=4%23x")).toBe(
+      "/moderate?done=handled&suggestions=3&collaborations=2",
+    );
+    expect(await redirectOf("https://evil.example/moderate?collaborations=2")).toBe("/moderate?done=handled");
+    expect(await redirectOf("")).toBe("/moderate?done=handled");
   });
 });

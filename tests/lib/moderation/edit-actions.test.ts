@@ -23,6 +23,8 @@ vi.mock("next/navigation", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => (request.changed += 1) }));
 vi.mock("next/server", () => ({ after: (task: () => Promise<void>) => void task() }));
 vi.mock("@/lib/i18n/place-translation", () => ({ translatePlaces: async (places: unknown[]) => void request.translated.push(...places) }));
+/** One page holding every change these tests make: they read whole histories. */
+const ALL = { page: 1, size: 200 };
 let reviewers: ReviewerStore;
 let reviews: ReviewStore;
 let submissions: SubmissionStore;
@@ -110,7 +112,7 @@ describe("editPlace", () => {
     expect((await actions.editPlace({ error: null }, form({ ...start, hours: "later", resolve: report }))).resolve).toEqual([report]);
     expect((await actions.editPlace({ error: null }, form({ ...start, hours: "later" }))).resolve).toEqual([]);
     expect(await reviews.place(PLACE)).toEqual(before);
-    expect(await reviews.history(PLACE)).toEqual([]);
+    expect((await reviews.history(PLACE, ALL)).rows).toEqual([]);
     expect(request.changed).toBe(0);
   });
 
@@ -126,10 +128,10 @@ describe("editPlace", () => {
       wheelchairAccessible: !start.wheelchair_accessible,
       verifiedBy: "Ben Okafor",
     });
-    const [entry] = await reviews.history(PLACE);
+    const [entry] = (await reviews.history(PLACE, ALL)).rows;
     expect(entry).toMatchObject({ action: "edit", reviewerName: "Ben Okafor", method: "phone", note: "Called them" });
     expect(Object.keys(entry!.changes), JSON.stringify(entry!.changes)).toEqual(expect.arrayContaining(["phone", "hours", "languages", "wheelchair_accessible"]));
-    expect((await submissions.openReports()).map((r) => r.id)).not.toContain(report);
+    expect((await submissions.openReports(ALL)).rows.map((r) => r.id)).not.toContain(report);
     expect(request.changed).toBe(1);
     expect(request.translated).toHaveLength(1);
     // From the entry's own page, the answer comes back there; the import key cannot be changed from the form.
@@ -141,7 +143,7 @@ describe("editPlace", () => {
 describe("editPlace and what changed", () => {
   it("a save that changes nothing records a check, with no field changes", async () => {
     await expect(actions.editPlace({ error: null }, form({ ...(await startingForm()), back: "place" }))).rejects.toThrow("done=edited");
-    const [entry] = await reviews.history(PLACE);
+    const [entry] = (await reviews.history(PLACE, ALL)).rows;
     expect(entry!.action).toBe("verify");
     expect(Object.keys(entry!.changes)).toContain("last_verified_at");
     expect(Object.keys(entry!.changes).filter((k) => k !== "last_verified_at" && k !== "verified_by")).toEqual([]);
@@ -164,7 +166,7 @@ describe("editPlace and what changed", () => {
 
 describe("revertChange", () => {
   it("refuses a signed-out visitor, malformed and unknown ids with a message, changing nothing", async () => {
-    const [latest] = await reviews.history(PLACE);
+    const [latest] = (await reviews.history(PLACE, ALL)).rows;
     request.cookie = undefined;
     expect(await actions.revertChange({ error: null }, form({ change: latest!.id, place: PLACE, note: "Wrong place" }))).toEqual({
       error: "Your session has ended. Reload the page and sign in again.",
@@ -177,23 +179,23 @@ describe("revertChange", () => {
     expect(await actions.revertChange({ error: null }, form({ change: "00000000-0000-4000-8000-00000000ffff", place: PLACE }))).toEqual({ error: "This change could not be found. Reload the page.", note: "" });
     expect((await actions.revertChange({ error: null }, form({ change: latest!.id, place: PLACE, note: "x".repeat(1001) }))).error).toMatch(/at most 1,000/);
     expect(await actions.revertChange({ error: null }, null as unknown as FormData)).toEqual({ error: "This form could not be read. Reload the page and try again." });
-    expect((await reviews.history(PLACE))[0]!.id).toBe(latest!.id);
+    expect((await reviews.history(PLACE, ALL)).rows[0]!.id).toBe(latest!.id);
     expect(request.changed).toBe(0);
   });
 
   it("reverts a change, and explains a refusal in words: changed again since, or already reverted", async () => {
-    const history = await reviews.history(PLACE);
+    const history = (await reviews.history(PLACE, ALL)).rows;
     const firstEdit = history.find((c) => c.changes.address?.after === "3 New Rd")!;
     await expect(actions.revertChange({ error: null }, form({ change: firstEdit.id, place: PLACE, note: "Wrong place" }))).rejects.toThrow(`/moderate/places/${PLACE}?done=reverted`);
     expect((await reviews.place(PLACE))!.address).toBe(firstEdit.changes.address!.before);
-    expect((await reviews.history(PLACE))[0]).toMatchObject({ action: "revert", reverts: firstEdit.id, reviewerName: "Ben Okafor", note: "Wrong place" });
+    expect((await reviews.history(PLACE, ALL)).rows[0]).toMatchObject({ action: "revert", reverts: firstEdit.id, reviewerName: "Ben Okafor", note: "Wrong place" });
     expect(await actions.revertChange({ error: null }, form({ change: firstEdit.id, place: PLACE }))).toEqual({
       error: "Not reverted: this change has already been reverted. To undo that, revert the revert.",
       note: "",
     });
     // A newer change to the same field is in the way of reverting an older one.
     await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0178" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
-    const [anas] = await reviews.history(PLACE);
+    const [anas] = (await reviews.history(PLACE, ALL)).rows;
     await reviews.edit({ placeId: PLACE, reviewer: { id: null as unknown as string, name: "Ana Ruiz" }, fields: { phone: "(626) 555-0179" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
     expect(await actions.revertChange({ error: null }, form({ change: anas!.id, place: PLACE, note: "Typo" }))).toEqual({
       error: "Not reverted: Phone was changed again since. Revert the later change first, or edit the entry.",

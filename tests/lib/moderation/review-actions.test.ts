@@ -20,6 +20,8 @@ vi.mock("next/navigation", () => ({
   RedirectType: { replace: "replace" },
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => (request.changed += 1) }));
+/** One page holding every change these tests make: they read whole histories. */
+const ALL = { page: 1, size: 200 };
 let reviewers: ReviewerStore;
 let reviews: ReviewStore;
 let places: PlaceStore;
@@ -51,7 +53,7 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
-const history = () => reviews.history(PLACE);
+const history = () => reviews.history(PLACE, ALL).then((page) => page.rows);
 
 describe("reviewPlace", () => {
   it("refuses a signed-out visitor and bad input with a message, keeping what was typed, changing nothing", async () => {
@@ -91,5 +93,16 @@ describe("reviewPlace", () => {
     expect((await history())[0]).toMatchObject({ reviewerName: "Ben Okafor", method: "official", sourceUrl: "https://example.org/shelters", note: "No beds" });
     expect(request.changed).toBe(1);
     await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone" }))).rejects.toThrow("/moderate?done=verified");
+  });
+
+  it("goes back to the stale queue's page it came from, or to the entry, where the check heads the history", async () => {
+    // Sent from an entry opened from page 3 of the queue (its address: ?from=queue&stale=3&history=2).
+    const pages = "from=queue&stale=3&history=2";
+    await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", back: "queue", pages }))).rejects.toThrow(
+      new Error("/moderate?done=verified&stale=3"),
+    );
+    await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", back: "place", pages }))).rejects.toThrow(
+      new Error(`/moderate/places/${PLACE}?done=verified`),
+    );
   });
 });

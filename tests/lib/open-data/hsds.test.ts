@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childId, HSDS_STATUS, hsdsServicesPage, toHsdsService } from "@/lib/open-data/hsds";
+import { childId, HSDS_STATUS, hsdsServicesPage, lastPage, toHsdsService } from "@/lib/open-data/hsds";
 import { STATUSES } from "@/lib/places/types";
 import { makePlace } from "@/tests/support/places";
 
@@ -55,13 +55,18 @@ describe("HSDS 3.0 services", () => {
 
   it("pages as HSDS's Page says: totals, this page's size, first/last/empty", () => {
     const places = Array.from({ length: 5 }, () => makePlace());
-    expect(hsdsServicesPage(places, { page: 1, perPage: 2, full: true })).toMatchObject({ total_items: 5, total_pages: 3, page_number: 1, size: 2, first_page: true, last_page: false, empty: false });
-    const last = hsdsServicesPage(places, { page: 3, perPage: 2, full: true });
+    expect(hsdsServicesPage(places.slice(0, 2), 5, { page: 1, perPage: 2, full: true })).toMatchObject({ total_items: 5, total_pages: 3, page_number: 1, size: 2, first_page: true, last_page: false, empty: false });
+    const last = hsdsServicesPage(places.slice(4), 5, { page: 3, perPage: 2, full: true });
     expect(last).toMatchObject({ size: 1, first_page: false, last_page: true, empty: false });
     expect(last.contents[0]!.id).toBe(places[4]!.id);
-    expect(hsdsServicesPage(places, { page: 9, perPage: 2, full: true })).toMatchObject({ size: 0, empty: true, last_page: true, contents: [] });
-    expect(hsdsServicesPage([], { page: 1, perPage: 50, full: true })).toMatchObject({ total_items: 0, total_pages: 1, empty: true });
+    // No places: one page, empty (the only page that exists without places).
+    expect(hsdsServicesPage([], 0, { page: 1, perPage: 50, full: true })).toMatchObject({ total_items: 0, total_pages: 1, first_page: true, last_page: true, empty: true, contents: [] });
     // full=false: the one-to-one fields only.
-    expect(hsdsServicesPage(places, { page: 1, perPage: 1, full: false }).contents[0]).not.toHaveProperty("phones");
+    expect(hsdsServicesPage(places.slice(0, 1), 5, { page: 1, perPage: 1, full: false }).contents[0]).not.toHaveProperty("phones");
+  });
+
+  it("counts the last page: one for no places, then one more for each perPage begun", () => {
+    expect([0, 1, 24, 25, 26, 50, 51].map((total) => lastPage(total, 25))).toEqual([1, 1, 1, 1, 2, 2, 3]);
+    expect(lastPage(1_234, 500)).toBe(3);
   });
 });

@@ -8,10 +8,19 @@ const parse = (query: string, allowed = HSDS_PARAMETERS) => parseOpenDataQuery(n
 describe("open-data query parameters", () => {
   it("takes page, per_page, full and kind, with HSDS's defaults", () => {
     expect(parse("")).toEqual({ ok: true, query: { kinds: undefined, page: 1, perPage: OPEN_DATA.defaultPerPage, full: true } });
-    expect(parse("page=3&per_page=20&full=false&kind=shelter,resource,shelter")).toEqual({
+    expect(parse("page=3&per_page=25&full=false&kind=shelter,resource,shelter")).toEqual({
       ok: true,
-      query: { kinds: ["resource", "shelter"], page: 3, perPage: 20, full: false },
+      query: { kinds: ["resource", "shelter"], page: 3, perPage: 25, full: false },
     });
+  });
+
+  it("takes each of the page sizes offered, and only those", () => {
+    for (const size of OPEN_DATA.perPageChoices) {
+      expect(parse(`per_page=${size}`)).toMatchObject({ ok: true, query: { perPage: size } });
+    }
+    for (const size of ["1", "10", "20", "49", "51", "99", "250", "499", "501", "1000", "050", "50.0", "+50", " 50", "1e2"]) {
+      expect(parse(new URLSearchParams({ per_page: size }).toString()), size).toEqual({ ok: false, error: "per_page must be one of 25, 50, 100, 500." });
+    }
   });
 
   it.each([
@@ -21,7 +30,8 @@ describe("open-data query parameters", () => {
     ["page=abc", /page must be a whole number/],
     ["page=", /page must be a whole number/],
     ["page=99999999999999", /page must be a whole number/],
-    [`per_page=${OPEN_DATA.maxPerPage + 1}`, new RegExp(`per_page must be at most ${OPEN_DATA.maxPerPage}`)],
+    ["per_page=501", /^per_page must be one of 25, 50, 100, 500\.$/],
+    ["per_page=", /^per_page must be one of 25, 50, 100, 500\.$/],
     ["full=yes", /full must be true or false/],
     ["kind=hospital", /kind must be one or more of resource, shelter/],
     ["kind=", /kind must be one or more of/],

@@ -46,3 +46,29 @@ describe("hazardsChanged", () => {
     expect(fresh.HAZARDS_TAG).toBe("hazards");
   });
 });
+
+describe("what visitors send expires pages at most once a minute", () => {
+  it("placeReported: the first report expires the places tag, the next ones within the minute wait", async () => {
+    const revalidateTag = vi.fn();
+    vi.doMock("next/cache", () => ({ revalidateTag }));
+    const { placeReported, PLACES_TAG, VISITOR_EXPIRY_SECONDS } = await import("@/lib/places/revalidate");
+    const start = 1_000_000;
+    for (let i = 0; i < 30; i++) placeReported(start + i * 1000);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+    expect(revalidateTag).toHaveBeenCalledWith(PLACES_TAG, { expire: 0 });
+    placeReported(start + VISITOR_EXPIRY_SECONDS * 1000);
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+  });
+
+  it("placeTranslationsChanged: per language, and only when something new was stored", async () => {
+    const revalidateTag = vi.fn();
+    vi.doMock("next/cache", () => ({ revalidateTag }));
+    const { placeTranslationsChanged } = await import("@/lib/places/revalidate");
+    placeTranslationsChanged("es", false, 0);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    placeTranslationsChanged("es", true, 0);
+    placeTranslationsChanged("ko", true, 0);
+    placeTranslationsChanged("es", true, 10);
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(["place-translations-es", "place-translations-ko"]);
+  });
+});

@@ -50,11 +50,12 @@ describe("open data: published entries for anyone, cacheable", () => {
 
   it("HSDS services: pages through every published place, each with its location, schedules and phones", async () => {
     const published = await (await placeStore()).listPlaces();
-    const first = (await (await get("/api/open-data/hsds/services?per_page=10")).json()) as Page;
-    expect(first).toMatchObject({ total_items: published.length, total_pages: Math.ceil(published.length / 10), page_number: 1, size: 10, first_page: true, last_page: false, empty: false });
+    const first = (await (await get("/api/open-data/hsds/services?per_page=25")).json()) as Page;
+    const size = Math.min(25, published.length);
+    expect(first).toMatchObject({ total_items: published.length, total_pages: Math.ceil(published.length / 25), page_number: 1, size, first_page: true, empty: false });
     const ids = new Set<string>();
     for (let page = 1; page <= first.total_pages; page++) {
-      const body = (await (await get(`/api/open-data/hsds/services?per_page=10&page=${page}`)).json()) as Page;
+      const body = (await (await get(`/api/open-data/hsds/services?per_page=25&page=${page}`)).json()) as Page;
       for (const service of body.contents) ids.add(service.id);
       expect(body.last_page).toBe(page === first.total_pages);
     }
@@ -67,12 +68,16 @@ describe("open data: published entries for anyone, cacheable", () => {
     expect(first.contents.every((s) => s.x_relief.is_sample)).toBe(true);
   });
 
-  it("HSDS services: kind filters, a page past the last is empty", async () => {
+  it("HSDS services: kind filters, a page past the last is a 404 that names the last", async () => {
     const shelters = (await (await get("/api/open-data/hsds/services?kind=shelter&per_page=500")).json()) as Page;
     expect(shelters.total_items).toBeGreaterThan(0);
     expect(shelters.contents.every((s) => s.x_relief.kind === "shelter")).toBe(true);
-    const past = (await (await get("/api/open-data/hsds/services?page=999")).json()) as Page;
-    expect(past).toMatchObject({ page_number: 999, size: 0, empty: true, contents: [] });
+    const last = Math.max(1, Math.ceil((await (await placeStore()).listPlaces()).length / 50));
+    expect((await get(`/api/open-data/hsds/services?page=${last}`)).status).toBe(200);
+    const past = await get(`/api/open-data/hsds/services?page=${last + 1}`);
+    expect(past.status).toBe(404);
+    expect(past.headers.get("cache-control")).toBe("no-store");
+    expect(await past.json()).toEqual({ error: `There is no page ${last + 1}: at 50 services a page, the last page is ${last}.` });
   });
 
   it("GeoJSON: a FeatureCollection of Points, [longitude, latitude], sample entries flagged", async () => {
@@ -119,6 +124,6 @@ describe("open data: published entries for anyone, cacheable", () => {
     }
     const hsds = await get("/api/open-data/hsds/services?per_page=100000");
     expect(hsds.status).toBe(400);
-    expect(await hsds.json()).toEqual({ error: "per_page must be at most 500." });
+    expect(await hsds.json()).toEqual({ error: "per_page must be one of 25, 50, 100, 500." });
   });
 });

@@ -9,6 +9,8 @@ import { describeEachBackend } from "@/tests/support/backends";
 import { makePlaceInput } from "@/tests/support/places";
 
 const HASH = "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U";
+/** One page holding every change these tests make: they read whole histories. */
+const ALL = { page: 1, size: 200 };
 
 /** A whole place as the edit form sends it: the import's row, without what a reviewer cannot set. */
 function editFields(overrides: Parameters<typeof makePlaceInput>[0]) {
@@ -39,11 +41,11 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
     await places.upsertPlaces([first], "https://example.org/sheet.csv");
     const [{ id } = { id: "" }] = await db.query<{ id: string }>("select id from public.places where external_id = $1", [externalId]);
     placeId = id;
-    expect((await reviews.history(placeId)).map((c) => [c.action, c.reviewerName, c.sourceUrl])).toEqual([["create", "Import", "https://example.org/sheet.csv"]]);
+    expect((await reviews.history(placeId, ALL)).rows.map((c) => [c.action, c.reviewerName, c.sourceUrl])).toEqual([["create", "Import", "https://example.org/sheet.csv"]]);
 
     await places.upsertPlaces([{ ...first, phone: "(626) 555-0199", languages: ["en", "es"] }], "file:sheet.csv");
     await places.upsertPlaces([{ ...first, phone: "(626) 555-0199", languages: ["en", "es"] }], "file:sheet.csv");
-    const history = await reviews.history(placeId);
+    const history = (await reviews.history(placeId, ALL)).rows;
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({ action: "import", reviewerName: "Import", note: "From file:sheet.csv", sourceUrl: null, placeName: "History shelter" });
     expect(history[0]!.changes).toEqual({
@@ -51,7 +53,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
       languages: { before: ["en"], after: ["en", "es"] },
     });
     // An import is not a person's change: "recent changes" leaves it out.
-    expect((await reviews.recentChanges(200)).some((c) => c.placeId === placeId)).toBe(false);
+    expect((await reviews.recentChanges({ page: 1, size: 200 })).rows.some((c) => c.placeId === placeId)).toBe(false);
   });
 
   it("a reviewer edits every field at once: saved, checked now by them, each changed field recorded before and after", async () => {
@@ -86,7 +88,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
       verifiedBy: "Ben Okafor",
       published: true,
     });
-    const [entry] = await reviews.history(placeId);
+    const [entry] = (await reviews.history(placeId, ALL)).rows;
     expect(entry).toMatchObject({ action: "edit", reviewerName: "Ben Okafor", method: "visit", note: "New phone at the door.", reverted: false, reverts: null });
     expect(entry!.changes.phone).toEqual({ before: "(626) 555-0199", after: "(626) 555-0111" });
     expect(entry!.changes.status).toEqual({ before: "open", after: "full" });
@@ -94,7 +96,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
     expect(Object.keys(entry!.changes)).not.toContain("external_id");
     expect(Object.keys(entry!.changes)).not.toContain("free_of_charge");
     // A person's change is in "recent changes", with the entry's name.
-    expect((await reviews.recentChanges(5))[0]).toMatchObject({ id: entry!.id, placeName: "History shelter (gym)", reviewerName: "Ben Okafor" });
+    expect((await reviews.recentChanges({ page: 1, size: 5 })).rows[0]).toMatchObject({ id: entry!.id, placeName: "History shelter (gym)", reviewerName: "Ben Okafor" });
   });
 
   it("an edit cannot change the import key or the sample flag; one that changes nothing is recorded as a check", async () => {
@@ -102,14 +104,14 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
     const sneaky = { external_id: "hijacked", is_sample: true, id: randomUUID(), created_at: "2000-01-01", updated_at: "2000-01-01", last_verified_at: "not a time", verified_by: "Someone else" };
     await reviews.edit({ placeId, reviewer: ana, fields: sneaky, expected: {}, method: "phone", sourceUrl: null, note: "" });
     expect(await reviews.place(placeId)).toMatchObject({ id: placeId, externalId, isSample: false, name: before.name, verifiedBy: "Ana Ruiz" });
-    const [entry] = await reviews.history(placeId);
+    const [entry] = (await reviews.history(placeId, ALL)).rows;
     expect(entry!.action).toBe("verify");
     expect(Object.keys(entry!.changes).sort()).toEqual(["last_verified_at", "verified_by"]);
   });
 
   it("refuses an edit of a field someone changed since the form showed it, naming it, and writes nothing", async () => {
     const before = (await reviews.place(placeId))!;
-    const count = (await reviews.history(placeId)).length;
+    const count = (await reviews.history(placeId, ALL)).rows.length;
     // Ana's form showed an older phone number; an import or Ben has changed it since.
     const stale = reviews.edit({
       placeId,
@@ -124,7 +126,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
     expect(refused).toBeInstanceOf(ChangeRefusedError);
     expect((refused as ChangeRefusedError).changedSince).toEqual(["phone"]);
     expect(await reviews.place(placeId)).toEqual(before);
-    expect(await reviews.history(placeId)).toHaveLength(count);
+    expect((await reviews.history(placeId, ALL)).rows).toHaveLength(count);
     // What the form showed still holds: saved, and only the changed fields are written.
     await reviews.edit({ placeId, reviewer: ana, fields: { address: "1 Elsewhere" }, expected: { address: before.address }, method: "phone", sourceUrl: null, note: "" });
     expect(await reviews.place(placeId)).toMatchObject({ address: "1 Elsewhere", phone: before.phone, name: before.name });
@@ -132,30 +134,30 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
   });
 
   it("reverting a change restores each field it touched, is recorded with the reviewer's name, and marks the change reverted", async () => {
-    const edit = (await reviews.history(placeId)).find((c) => c.action === "edit" && c.reviewerName === "Ben Okafor")!;
+    const edit = (await reviews.history(placeId, ALL)).rows.find((c) => c.action === "edit" && c.reviewerName === "Ben Okafor")!;
     // Ana's later check moved the check fields on: they stay as they are; the edited fields come back.
     const revertId = await reviews.revert({ changeId: edit.id, reviewer: ana, note: "Wrong shelter." });
     const place = (await reviews.place(placeId))!;
     expect(place).toMatchObject({ name: "History shelter", phone: "(626) 555-0199", status: "open", hours: {}, petsAllowed: false, verifiedBy: "Ana Ruiz" });
-    const history = await reviews.history(placeId);
+    const history = (await reviews.history(placeId, ALL)).rows;
     expect(history[0]).toMatchObject({ id: revertId, action: "revert", reverts: edit.id, reviewerName: "Ana Ruiz", note: "Wrong shelter." });
     expect(history[0]!.changes.phone).toEqual({ before: "(626) 555-0111", after: "(626) 555-0199" });
     expect(history.find((c) => c.id === edit.id)!.reverted).toBe(true);
     // Once only: reverting it again is refused and changes nothing.
     await expect(reviews.revert({ changeId: edit.id, reviewer: ben, note: "" })).rejects.toBeInstanceOf(ChangeRefusedError);
-    expect((await reviews.history(placeId)).length).toBe(history.length);
+    expect((await reviews.history(placeId, ALL)).rows.length).toBe(history.length);
   });
 
   it("refuses to revert a change whose fields were changed again since, naming them, and changes nothing", async () => {
     await reviews.edit({ placeId, reviewer: ana, fields: { phone: "(626) 555-0122" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
-    const [anas] = await reviews.history(placeId);
+    const [anas] = (await reviews.history(placeId, ALL)).rows;
     await reviews.edit({ placeId, reviewer: ben, fields: { phone: "(626) 555-0133", address: "200 Test St" }, expected: {}, method: "phone", sourceUrl: null, note: "" });
     const refused = await reviews.revert({ changeId: anas!.id, reviewer: ben, note: "" }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ChangeRefusedError);
     expect((refused as ChangeRefusedError).changedSince).toEqual(["phone"]);
     expect((await reviews.place(placeId))!.phone).toBe("(626) 555-0133");
     // Undoing the later change first makes the earlier one revertible again.
-    const [bens] = await reviews.history(placeId);
+    const [bens] = (await reviews.history(placeId, ALL)).rows;
     await reviews.revert({ changeId: bens!.id, reviewer: ben, note: "" });
     await reviews.revert({ changeId: anas!.id, reviewer: ben, note: "" });
     expect(await reviews.place(placeId)).toMatchObject({ phone: "(626) 555-0199", address: "" });
@@ -163,7 +165,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
 
   it("a revert can itself be reverted, and a status change from the stale queue can be undone", async () => {
     await reviews.review({ placeId, reviewer: ben, status: "closed", method: "phone", sourceUrl: null, note: "" });
-    const [closing] = await reviews.history(placeId);
+    const [closing] = (await reviews.history(placeId, ALL)).rows;
     const undo = await reviews.revert({ changeId: closing!.id, reviewer: ana, note: "It is open." });
     expect((await reviews.place(placeId))!.status).toBe("open");
     await reviews.revert({ changeId: undo, reviewer: ana, note: "" });
@@ -171,7 +173,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
   });
 
   it("refuses to revert an entry's creation, and answers unknown or malformed ids with NotFoundError", async () => {
-    const created = (await reviews.history(placeId)).find((c) => c.action === "create")!;
+    const created = (await reviews.history(placeId, ALL)).rows.find((c) => c.action === "create")!;
     await expect(reviews.revert({ changeId: created.id, reviewer: ana, note: "" })).rejects.toBeInstanceOf(ChangeRefusedError);
     for (const changeId of [randomUUID(), "nope", "'; drop table places; --"]) {
       await expect(reviews.revert({ changeId, reviewer: ana, note: "" })).rejects.toBeInstanceOf(NotFoundError);
@@ -210,7 +212,7 @@ describeEachBackend("Place history contract (edit, revert, imports, approvals)",
     };
     const { id } = await submissions.addSuggestion(suggestion, randomUUID());
     const newPlace = await submissions.approveSuggestion(id, "Ben Okafor");
-    expect(await reviews.history(newPlace)).toMatchObject([{ action: "create", reviewerName: "Ben Okafor", note: "Approved from a visitor's suggestion", changes: {} }]);
-    expect((await reviews.recentChanges(1))[0]).toMatchObject({ placeId: newPlace, action: "create" });
+    expect((await reviews.history(newPlace, ALL)).rows).toMatchObject([{ action: "create", reviewerName: "Ben Okafor", note: "Approved from a visitor's suggestion", changes: {} }]);
+    expect((await reviews.recentChanges({ page: 1, size: 1 })).rows[0]).toMatchObject({ placeId: newPlace, action: "create" });
   });
 });

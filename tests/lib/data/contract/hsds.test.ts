@@ -32,7 +32,7 @@ describeEachBackend("HSDS 3.0: import, re-import, export", (backend) => {
     const parsed = parseHsdsJson(FIXTURE);
     if (!parsed.ok) throw new Error("fixture invalid");
     const stored = (await store.listPlaces()).filter((p) => p.externalId.startsWith("hsds:"));
-    const exported = JSON.stringify(hsdsServicesPage(stored, { page: 1, perPage: 50, full: true }));
+    const exported = JSON.stringify(hsdsServicesPage(stored, stored.length, { page: 1, perPage: 50, full: true }));
     const again = parseHsdsJson(exported);
     expect(again.ok && [...again.places].sort((a, b) => a.externalId.localeCompare(b.externalId))).toEqual(
       [...parsed.places].sort((a, b) => a.externalId.localeCompare(b.externalId)),

@@ -28,7 +28,7 @@ describeEachBackend("ReviewerStore contract", (backend) => {
     await expect(store.addReviewer({ email: address.toUpperCase(), name: "Twin", role: "reviewer", passwordHash: HASH })).rejects.toBeInstanceOf(DuplicateReviewerError);
     expect(await store.credentials(`  ${address.toUpperCase()} `)).toMatchObject({ id: added.id, passwordHash: HASH });
     expect(await store.credentials("nobody@example.org")).toBeNull();
-    const listed = (await store.listReviewers()).find((r) => r.id === added.id);
+    const listed = (await store.listReviewers({ page: 1, size: 200 })).rows.find((r) => r.id === added.id);
     expect(listed).toEqual(added);
     expect(listed).not.toHaveProperty("passwordHash");
   });

@@ -5,7 +5,7 @@ import type { MigratableDb } from "@/lib/data/migrate";
 import { sqlStores } from "@/lib/data/sql";
 import type { SqlClient } from "@/lib/data/sql/client";
 import type { TestDatabase } from "@/tests/support/databases";
-import { NotFoundError, UnknownPlaceError, type PlaceStore, type SubmissionStore } from "@/lib/data/stores";
+import { KeyReusedError, NotFoundError, UnknownPlaceError, type PlaceStore, type SubmissionStore } from "@/lib/data/stores";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import { describeEachBackend, type TestBackend } from "@/tests/support/backends";
 
@@ -14,6 +14,9 @@ const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 
 const UNPUBLISHED_ID = seedId(14);
 const DENIED = /permission denied/i;
 const TABLES = ["collaboration_requests", "place_suggestions", "place_reports", "rate_limits"] as const;
+
+/** One page holding every row these tests look at (tests/lib/data/contract/paging.test.ts pages them). */
+const ALL = { page: 1, size: 200 };
 
 const isIso = (value: unknown) => typeof value === "string" && new Date(value).toISOString() === value;
 
@@ -77,11 +80,11 @@ async function snapshot(db: MigratableDb) {
 const SERVER_ONLY_CALLS: Record<string, string> = {
   hit_rate_limit: "select * from public.hit_rate_limit('visitor', 1000, 60)",
   spend_budget: "select * from public.spend_budget('visitor', array[1], 1000, 60)",
-  pending_suggestions: "select public.pending_suggestions()",
-  open_reports: "select public.open_reports()",
+  pending_suggestions: "select public.pending_suggestions(1, 50)",
+  open_reports: "select public.open_reports(1, 50)",
   reject_suggestion: "select public.reject_suggestion(gen_random_uuid())",
   resolve_report: "select public.resolve_report(gen_random_uuid())",
-  collaboration_queue: "select public.collaboration_queue(50)",
+  collaboration_queue: "select public.collaboration_queue(1, 50)",
   set_collaboration_handled: "select public.set_collaboration_handled(gen_random_uuid(), 'Visitor')",
 };
 
@@ -132,8 +135,8 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       const key = randomUUID();
       const first = await store.addCollaboration(collaboration(), key);
       expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), duplicate: false });
-      // A retry, even with different values, returns the first record and changes nothing.
-      expect(await store.addCollaboration(collaboration({ name: "Someone else" }), key)).toEqual({ id: first.id, duplicate: true });
+      // A retry with the same content returns the first record and changes nothing.
+      expect(await store.addCollaboration(collaboration(), key)).toEqual({ id: first.id, duplicate: true });
       const rows = await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key]);
       expect(rows).toEqual([
         expect.objectContaining({
@@ -145,6 +148,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
           kind: "supplies",
           message: "We have water to donate.",
           consent: true,
+          content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
         }),
       ]);
       const other = await store.addCollaboration(collaboration(), randomUUID());
@@ -152,23 +156,87 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       expect(other.id).not.toBe(first.id);
     });
 
-    it("adds a suggestion once per key", async () => {
+    it("refuses the same key with different content (an edit after a lost answer), and keeps the first version", async () => {
       const key = randomUUID();
-      const first = await store.addSuggestion(suggestion({ latitude: 34.1, longitude: -118.2, website: "https://example.org" }), key);
+      await store.addCollaboration(collaboration(), key);
+      const before = await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key]);
+      const edits: Partial<CollaborationInput>[] = [{ message: "We have water and diapers to donate." }, { name: "Ana Exemple" }, { phone: "" }, { kind: "media" }];
+      for (const edit of edits) {
+        await expect(store.addCollaboration(collaboration(edit), key)).rejects.toBeInstanceOf(KeyReusedError);
+      }
+      expect(await db.query("select * from public.collaboration_requests where idempotency_key = $1", [key])).toEqual(before);
+    });
+
+    it("adds a suggestion once per key and content, whatever the order of its fields", async () => {
+      const key = randomUUID();
+      const input = suggestion({ latitude: 34.1, longitude: -118.2, website: "https://example.org" });
+      const first = await store.addSuggestion(input, key);
       expect(first.duplicate).toBe(false);
-      expect(await store.addSuggestion(suggestion(), key)).toEqual({ id: first.id, duplicate: true });
+      const reordered = Object.fromEntries(Object.entries(input).reverse()) as SuggestionInput;
+      expect(await store.addSuggestion(reordered, key)).toEqual({ id: first.id, duplicate: true });
+      await expect(store.addSuggestion(suggestion(), key)).rejects.toBeInstanceOf(KeyReusedError);
+      await expect(store.addSuggestion({ ...input, description: "Open late." }, key)).rejects.toBeInstanceOf(KeyReusedError);
       expect(await count(db, "select count(*)::int as n from public.place_suggestions where idempotency_key = $1", [key])).toBe(1);
       expect(await status(db, first.id)).toMatchObject({ status: "pending", reviewed_at: null, place_id: null });
     });
 
-    it("adds a report once per key", async () => {
+    it("still takes a retry as the same after a moderator set the suggestion's point", async () => {
       const key = randomUUID();
-      const first = await store.addReport(report(seedId(5), { reason: "moved", note: "Now on Lake Ave." }), key);
+      const input = suggestion({ name: "Point set by a moderator" });
+      const { id } = await store.addSuggestion(input, key);
+      await store.approveSuggestion(id, "Moderator", { latitude: 34.15, longitude: -118.14 });
+      expect(await store.addSuggestion(input, key)).toEqual({ id, duplicate: true });
+      expect(await store.keyState("suggestion", key, input)).toBe("same");
+    });
+
+    it("adds a report once per key and content", async () => {
+      const key = randomUUID();
+      const input = report(seedId(5), { reason: "moved", note: "Now on Lake Ave." });
+      const first = await store.addReport(input, key);
       expect(first.duplicate).toBe(false);
-      expect(await store.addReport(report(seedId(5)), key)).toEqual({ id: first.id, duplicate: true });
+      expect(await store.addReport({ ...input }, key)).toEqual({ id: first.id, duplicate: true });
+      await expect(store.addReport(report(seedId(5)), key)).rejects.toBeInstanceOf(KeyReusedError);
+      await expect(store.addReport({ ...input, note: "Now on Lake Avenue." }, key)).rejects.toBeInstanceOf(KeyReusedError);
       expect(await db.query("select place_id, reason::text as reason, note from public.place_reports where idempotency_key = $1", [key])).toEqual([
         { place_id: seedId(5), reason: "moved", note: "Now on Lake Ave." },
       ]);
+    });
+
+    it("says what a key holds: nothing yet, the same content, or different content, per kind of submission", async () => {
+      const key = randomUUID();
+      expect(await store.keyState("collaboration", key, collaboration())).toBe("new");
+      await store.addCollaboration(collaboration(), key);
+      expect(await store.keyState("collaboration", key, collaboration())).toBe("same");
+      expect(await store.keyState("collaboration", key, collaboration({ message: "We have water to donate!" }))).toBe("different");
+      // Text that looks the same is the same: NFC and NFD spellings of "é".
+      const accented = randomUUID();
+      await store.addCollaboration(collaboration({ name: "Jos\u00e9 Ruiz" }), accented);
+      expect(await store.keyState("collaboration", accented, collaboration({ name: "Jose\u0301 Ruiz" }))).toBe("same");
+      // Each kind keeps its own keys.
+      expect(await store.keyState("report", key, report(seedId(5)))).toBe("new");
+      expect(await store.keyState("suggestion", key, suggestion())).toBe("new");
+    });
+
+    it("answers a key saved before content was recorded as different content (it cannot be compared), never as the same", async () => {
+      const key = randomUUID();
+      // As the rows stored before the content_hash migration are.
+      await db.query(
+        `insert into public.collaboration_requests (idempotency_key, name, organization, email, phone, kind, message, consent)
+         values ($1, 'Ana Example', 'Altadena Mutual Aid', 'ana@example.org', '(626) 555-0101', 'supplies', 'We have water to donate.', true)`,
+        [key],
+      );
+      expect(await store.keyState("collaboration", key, collaboration())).toBe("different");
+      await expect(store.addCollaboration(collaboration(), key)).rejects.toBeInstanceOf(KeyReusedError);
+      expect(await count(db, "select count(*)::int as n from public.collaboration_requests where idempotency_key = $1", [key])).toBe(1);
+    });
+
+    it("lets the database refuse a content hash that is not a SHA-256", async () => {
+      await expect(
+        db.query(
+          `insert into public.place_reports (idempotency_key, place_id, reason, content_hash) values ($1, $2, 'closed', 'not a hash')`,
+          [randomUUID(), seedId(1)],
+        ),
+      ).rejects.toThrow(/content_hash/);
     });
 
     it("adds once when the same key arrives twice at the same time (from two sessions on a server)", async () => {
@@ -179,6 +247,25 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
         expect(one?.id).toBe(two?.id);
         expect([one?.duplicate, two?.duplicate].sort()).toEqual([false, true]);
         expect(await count(db, "select count(*)::int as n from public.collaboration_requests where idempotency_key = $1", [key])).toBe(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it("keeps one version when two versions arrive with one key at the same time, and refuses the other", async () => {
+      const second = await b.session();
+      try {
+        const key = randomUUID();
+        const versions = [collaboration({ message: "First version of the message." }), collaboration({ message: "Second version of the message." })];
+        const results = await Promise.allSettled([store.addCollaboration(versions[0]!, key), second.submissions.addCollaboration(versions[1]!, key)]);
+        expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+        const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+        expect(refused.reason).toBeInstanceOf(KeyReusedError);
+        const rows = await db.query<{ message: string }>("select message from public.collaboration_requests where idempotency_key = $1", [key]);
+        expect(rows).toHaveLength(1);
+        // The one kept is the one that was answered as saved.
+        const kept = versions[results.findIndex((r) => r.status === "fulfilled")]!;
+        expect(rows[0]!.message).toBe(kept.message);
       } finally {
         await second.close();
       }
@@ -203,7 +290,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       await store.rejectSuggestion(rejected);
       await store.approveSuggestion(approved, "Moderator");
 
-      const list = await store.pendingSuggestions();
+      const list = (await store.pendingSuggestions(ALL)).rows;
       const ids = list.map((s) => s.id);
       expect(ids).toContain(pending);
       expect(ids).not.toContain(rejected);
@@ -226,7 +313,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       await expect(store.approveSuggestion(id, "Moderator")).rejects.toThrow(/no point on the map/i);
       expect(await status(db, id)).toMatchObject({ status: "pending", place_id: null });
       expect(await count(db, "select count(*)::int as n from public.places")).toBe(places);
-      expect((await store.pendingSuggestions()).map((s) => s.id)).toContain(id);
+      expect((await store.pendingSuggestions(ALL)).rows.map((s) => s.id)).toContain(id);
     });
 
     it("approves a suggestion with a point as a published place, verified now by the moderator", async () => {
@@ -274,7 +361,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       expect(await places.getPlace(placeId)).toMatchObject({ id: placeId, verifiedBy: "Moderator" });
 
       expect(await status(db, id)).toMatchObject({ status: "approved", place_id: placeId, reviewed_at: expect.anything() });
-      expect((await store.pendingSuggestions()).map((s) => s.id)).not.toContain(id);
+      expect((await store.pendingSuggestions(ALL)).rows.map((s) => s.id)).not.toContain(id);
       // Approving again publishes nothing more.
       await expect(store.approveSuggestion(id, "Moderator")).rejects.toBeInstanceOf(NotFoundError);
       expect(await count(db, "select count(*)::int as n from public.places where external_id = $1", [`suggestion-${id}`])).toBe(1);
@@ -322,14 +409,14 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       const { id } = await store.addSuggestion(suggestion({ name: "Rejected place", latitude: 34, longitude: -118 }), randomUUID());
       await store.rejectSuggestion(id);
       expect(await status(db, id)).toMatchObject({ status: "rejected", place_id: null, reviewed_at: expect.anything() });
-      expect((await store.pendingSuggestions()).map((s) => s.id)).not.toContain(id);
+      expect((await store.pendingSuggestions(ALL)).rows.map((s) => s.id)).not.toContain(id);
       await expect(store.approveSuggestion(id, "Moderator")).rejects.toBeInstanceOf(NotFoundError);
       expect(await count(db, "select count(*)::int as n from public.places where external_id = $1", [`suggestion-${id}`])).toBe(0);
     });
 
     it("lists open reports with their place's name, and resolves them", async () => {
       const { id } = await store.addReport(report(seedId(1), { reason: "full", note: "No beds tonight." }), randomUUID());
-      const open = await store.openReports();
+      const open = (await store.openReports(ALL)).rows;
       const listed = open.find((r) => r.id === id);
       expect(listed).toEqual({
         id,
@@ -342,7 +429,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       expect(isIso(listed?.createdAt)).toBe(true);
 
       await store.resolveReport(id);
-      expect((await store.openReports()).map((r) => r.id)).not.toContain(id);
+      expect((await store.openReports(ALL)).rows.map((r) => r.id)).not.toContain(id);
       const [row] = await db.query<{ resolved_at: Date | string | null }>("select resolved_at from public.place_reports where id = $1", [id]);
       expect(row?.resolved_at).not.toBeNull();
       // Resolving again keeps the first time.
@@ -370,7 +457,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       expect(counts.has(UNPUBLISHED_ID)).toBe(false);
       for (const n of counts.values()) expect(typeof n).toBe("number");
       // Moderators still see the report on the unpublished place.
-      expect((await store.openReports()).map((x) => x.id)).toContain(hidden!.id);
+      expect((await store.openReports(ALL)).rows.map((x) => x.id)).toContain(hidden!.id);
     });
 
     it("refuses a report about an unknown or unpublished place", async () => {
@@ -387,7 +474,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       return id;
     };
     const unhandledInDb = () => count(db, "select count(*)::int as n from public.collaboration_requests where handled_at is null");
-    const find = async (id: string) => (await store.collaborationQueue(200)).requests.find((r) => r.id === id);
+    const find = async (id: string) => (await store.collaborationQueue(ALL)).rows.find((r) => r.id === id);
 
     it("lists the unhandled first, oldest first, then the handled, most recently handled first, with the unhandled count", async () => {
       const old = await sent("Oldest unhandled", 300);
@@ -399,17 +486,17 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       // Handled at distinct times, whatever the clock's resolution.
       await db.query("update public.collaboration_requests set handled_at = now() - interval '1 hour' where id = $1", [handledEarlier]);
 
-      const queue = await store.collaborationQueue(200);
+      const queue = await store.collaborationQueue(ALL);
       expect(queue.unhandled).toBe(await unhandledInDb());
       expect(queue.unhandled).toBeGreaterThanOrEqual(2);
-      const ids = queue.requests.map((r) => r.id);
+      const ids = queue.rows.map((r) => r.id);
       expect(ids.indexOf(old)).toBeLessThan(ids.indexOf(recent));
       expect(ids.indexOf(recent)).toBeLessThan(ids.indexOf(handledLater));
       expect(ids.indexOf(handledLater)).toBeLessThan(ids.indexOf(handledEarlier));
       // The whole list: every unhandled one before every handled one, each group in its order.
-      const firstHandled = queue.requests.findIndex((r) => r.handledAt !== null);
-      const unhandled = queue.requests.slice(0, firstHandled);
-      const handled = queue.requests.slice(firstHandled);
+      const firstHandled = queue.rows.findIndex((r) => r.handledAt !== null);
+      const unhandled = queue.rows.slice(0, firstHandled);
+      const handled = queue.rows.slice(firstHandled);
       expect(unhandled).toHaveLength(queue.unhandled);
       expect(unhandled.every((r) => r.handledAt === null && r.handledBy === null)).toBe(true);
       expect(handled.every((r) => r.handledAt !== null && r.handledBy !== null)).toBe(true);
@@ -418,31 +505,32 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       const handledAt = handled.map((r) => Date.parse(r.handledAt!));
       expect(handledAt).toEqual([...handledAt].sort((a, b) => b - a));
 
-      expect(queue.requests.find((r) => r.id === old)).toEqual({
+      expect(queue.rows.find((r) => r.id === old)).toEqual({
         ...collaboration({ name: "Oldest unhandled" }),
         id: old,
         createdAt: expect.any(String),
         handledAt: null,
         handledBy: null,
       });
-      expect(isIso(queue.requests.find((r) => r.id === old)?.createdAt)).toBe(true);
+      expect(isIso(queue.rows.find((r) => r.id === old)?.createdAt)).toBe(true);
     });
 
     it("shows the unhandled first when the list is cut, and counts them all", async () => {
       await sent("Cut-off unhandled", 400);
-      const all = await store.collaborationQueue(200);
-      const cut = await store.collaborationQueue(1);
+      const all = await store.collaborationQueue(ALL);
+      const cut = await store.collaborationQueue({ page: 1, size: 1 });
       expect(cut.unhandled).toBe(all.unhandled);
-      expect(cut.requests).toEqual(all.requests.slice(0, 1));
-      expect(cut.requests[0]?.handledAt).toBeNull();
+      expect(cut.total).toBe(all.total);
+      expect(cut.rows).toEqual(all.rows.slice(0, 1));
+      expect(cut.rows[0]?.handledAt).toBeNull();
       // Bounds the same on every backend.
-      expect((await store.collaborationQueue(0)).requests).toHaveLength(1);
-      expect((await store.collaborationQueue(Number.NaN)).requests).toHaveLength(1);
+      expect((await store.collaborationQueue({ page: 1, size: 0 })).rows).toHaveLength(1);
+      expect((await store.collaborationQueue({ page: 1, size: Number.NaN })).rows).toHaveLength(1);
     });
 
     it("marks a request handled by a reviewer now, keeps the first when marked twice, and unmarks it", async () => {
       const id = await sent("To be handled", 10);
-      const before = await store.collaborationQueue(200);
+      const before = await store.collaborationQueue(ALL);
       const start = Date.now();
       await store.setCollaborationHandled(id, "Ana Ruiz");
       const handled = await find(id);
@@ -450,7 +538,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       expect(isIso(handled?.handledAt)).toBe(true);
       // Now (allowing for a little clock skew with a database server).
       expect(Math.abs(Date.parse(handled!.handledAt!) - start)).toBeLessThan(60_000);
-      expect((await store.collaborationQueue(200)).unhandled).toBe(before.unhandled - 1);
+      expect((await store.collaborationQueue(ALL)).unhandled).toBe(before.unhandled - 1);
 
       // Two reviewers tapping at once: the first stays.
       await store.setCollaborationHandled(id, "Ben Okafor");
@@ -459,7 +547,7 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
       await store.setCollaborationHandled(id, null);
       expect(await find(id)).toMatchObject({ id, handledBy: null, handledAt: null });
       await expect(store.setCollaborationHandled(id, null)).resolves.toBeUndefined();
-      expect((await store.collaborationQueue(200)).unhandled).toBe(before.unhandled);
+      expect((await store.collaborationQueue(ALL)).unhandled).toBe(before.unhandled);
       const [row] = await db.query("select handled_at, handled_by from public.collaboration_requests where id = $1", [id]);
       expect(row).toEqual({ handled_at: null, handled_by: null });
     });
@@ -509,10 +597,10 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
             await expect(visitor.addCollaboration(collaboration(), randomUUID())).rejects.toThrow(DENIED);
             await expect(visitor.addSuggestion(suggestion(), randomUUID())).rejects.toThrow(DENIED);
             await expect(visitor.addReport(report(seedId(1)), randomUUID())).rejects.toThrow(DENIED);
-            await expect(visitor.pendingSuggestions()).rejects.toThrow(DENIED);
-            await expect(visitor.openReports()).rejects.toThrow(DENIED);
+            await expect(visitor.pendingSuggestions(ALL)).rejects.toThrow(DENIED);
+            await expect(visitor.openReports(ALL)).rejects.toThrow(DENIED);
             await expect(visitor.rejectSuggestion(id)).rejects.toThrow(DENIED);
-            await expect(visitor.collaborationQueue(50)).rejects.toThrow(DENIED);
+            await expect(visitor.collaborationQueue(ALL)).rejects.toThrow(DENIED);
             await expect(visitor.setCollaborationHandled(request, "Visitor")).rejects.toThrow(DENIED);
             await expect(visitor.setCollaborationHandled(request, null)).rejects.toThrow(DENIED);
           });
@@ -565,13 +653,13 @@ describeEachBackend("SubmissionStore contract", (backend, { kind }) => {
           const { id } = await server.addSuggestion(suggestion({ latitude: 34, longitude: -118 }), randomUUID());
           await server.addReport(report(seedId(1)), randomUUID());
           expect((await sqlStores(as).limits().hit(`service-${randomUUID()}`, 1, 60)).allowed).toBe(true);
-          expect((await server.pendingSuggestions()).map((s) => s.id)).toContain(id);
-          expect((await server.openReports()).length).toBeGreaterThan(0);
+          expect((await server.pendingSuggestions(ALL)).rows.map((s) => s.id)).toContain(id);
+          expect((await server.openReports(ALL)).total).toBeGreaterThan(0);
           const placeId = await server.approveSuggestion(id, "Moderator");
           expect(await sqlStores(as).places().getPlace(placeId)).not.toBeNull();
           const { id: request } = await server.addCollaboration(collaboration(), randomUUID());
           await server.setCollaborationHandled(request, "Moderator");
-          expect((await server.collaborationQueue(200)).requests.find((r) => r.id === request)).toMatchObject({ handledBy: "Moderator" });
+          expect((await server.collaborationQueue(ALL)).rows.find((r) => r.id === request)).toMatchObject({ handledBy: "Moderator" });
         });
       } finally {
         await db.query("rollback");

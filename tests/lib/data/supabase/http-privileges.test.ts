@@ -59,8 +59,8 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   save_machine_translations: { public: false, args: () => ({ target: "es", pairs: [{ text: "Machine text", translation: "Texto" }] }) },
   hit_rate_limit: { public: false, args: () => ({ limit_key: "http", max_hits: 5, window_seconds: 60 }) },
   spend_budget: { public: false, args: () => ({ budget_key: "http", costs: [1], budget: 100, window_seconds: 60 }) },
-  pending_suggestions: { public: false, args: () => ({}) },
-  open_reports: { public: false, args: () => ({}) },
+  pending_suggestions: { public: false, args: () => ({ page_number: 1, page_size: 50 }) },
+  open_reports: { public: false, args: () => ({ page_number: 1, page_size: 50, target: null }) },
   approve_suggestion: { public: false, args: (ids) => ({ suggestion_id: ids.suggestion, reviewer: "Moderator" }) },
   reject_suggestion: { public: false, args: (ids) => ({ suggestion_id: ids.otherSuggestion }) },
   resolve_report: { public: false, args: (ids) => ({ report_id: ids.report }) },
@@ -68,17 +68,21 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
     public: false,
     args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", new_status: "full", check_method: "phone", check_source: null, check_note: "" }),
   },
-  stale_places: { public: false, args: () => ({ urgent_days: 3, other_days: 7, max_rows: 10 }) },
+  stale_places: { public: false, args: () => ({ urgent_days: 3, other_days: 7, page_number: 1, page_size: 10 }) },
   edit_place: {
     public: false,
     args: () => ({ target: seedId(3), reviewer: REVIEWER_ID, reviewer_name: "Admin", patch: { name: "Visitor's name" }, expected: {}, check_method: "phone", check_source: null, check_note: "" }),
   },
   revert_change: { public: false, args: (ids) => ({ change_id: ids.change, reviewer: REVIEWER_ID, reviewer_name: "Admin", revert_note: "" }) },
-  place_history: { public: false, args: () => ({ target: null, max_rows: 10 }) },
+  place_history: { public: false, args: () => ({ target: null, page_number: 1, page_size: 10 }) },
   // Helpers of the functions above, taking whole place rows.
   place_diff: { public: false, args: (ids) => ({ old_row: ids.place, new_row: { ...ids.place, name: "Visitor" } }) },
   write_place: { public: false, args: (ids) => ({ next: { ...ids.place, name: "Visitor" } }) },
-  collaboration_queue: { public: false, args: () => ({ max_rows: 10 }) },
+  collaboration_queue: { public: false, args: () => ({ page_number: 1, page_size: 10 }) },
+  // Reviewer accounts by page: names and emails are not for visitors.
+  list_reviewers: { public: false, args: () => ({ page_number: 1, page_size: 10 }) },
+  // The paged reads' helper: harmless arithmetic, but only the server's functions need it.
+  page_bounds: { public: false, args: () => ({ total: 54, page_number: 9, page_size: 50 }) },
   set_collaboration_handled: { public: false, args: (ids) => ({ request_id: ids.collaboration, reviewer_name: "Admin" }) },
   save_hazard_layer: {
     public: false,

@@ -5,6 +5,7 @@ import { PlaceReview } from "@/components/moderation/place-review";
 import { reviewStore } from "@/lib/data";
 import { pageLanguage } from "@/lib/i18n/server";
 import { UUID_RE } from "@/lib/data/stores";
+import { ENTRY_LISTS, readPages } from "@/lib/moderation/lists";
 import { currentReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 
@@ -57,5 +58,5 @@ export default async function ModeratePlacePage({ params, searchParams }: Props)
   const place = UUID_RE.test(id) ? await (await reviewStore()).place(id) : null;
   if (!place) notFound();
   const done = typeof query.done === "string" && Object.hasOwn(DONE, query.done) ? DONE[query.done as keyof typeof DONE] : null;
-  return <PlaceReview place={place} message={done} back={query.from === "queue" ? "queue" : "place"} />;
+  return <PlaceReview place={place} message={done} back={query.from === "queue" ? "queue" : "place"} pages={readPages(ENTRY_LISTS, query)} />;
 }

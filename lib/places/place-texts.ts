@@ -1,0 +1,34 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { unstable_cache } from "next/cache";
+import { placeStore } from "@/lib/data";
+import { normalizeText } from "@/lib/i18n/normalize";
+import { PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
+import { translatableTexts } from "./types";
+
+/**
+ * Which texts the site itself shows as place text (names, descriptions, needed items of published
+ * places): the only texts a visitor's browser may have machine-translated and cached
+ * (app/api/translate). Anything else a visitor sends is answered from what is already translated,
+ * or left in English — never sent to the paid service, never stored.
+ */
+
+/** 96 bits of SHA-256: a short key per text, so 10,000 places fit Next's 2 MB data-cache entry. */
+const keyOf = (normalized: string) => createHash("sha256").update(normalized).digest("base64url").slice(0, 16);
+
+/** The keys of every published place text, read once per change of the places (tag `places`). */
+const placeTextKeys = unstable_cache(
+  async (): Promise<string[]> => {
+    const places = await (await placeStore()).listPlaces();
+    return [...new Set(places.flatMap(translatableTexts).map((text) => keyOf(normalizeText(text))))];
+  },
+  ["place-text-keys-v1"],
+  { tags: [PLACES_TAG], revalidate: PLACES_REVALIDATE_SECONDS },
+);
+
+/** Those of these normalized texts that are a published place's text, in order. Throws when the places cannot be read. */
+export async function onlyPlaceTexts(normalized: readonly string[]): Promise<string[]> {
+  if (normalized.length === 0) return [];
+  const keys = new Set(await placeTextKeys());
+  return normalized.filter((text) => keys.has(keyOf(text)));
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { httpUrlSetting, optionalSetting } from "./fields";
+
+/**
+ * Public settings: inlined into the browser bundle at build time (lib/env.ts reads each by its
+ * literal name). Never put a secret here.
+ */
+export const publicSchema = z.object({
+  NEXT_PUBLIC_CMS_URL: optionalSetting(httpUrlSetting.transform((u) => u.replace(/\/+$/, ""))),
+  NEXT_PUBLIC_CONTACT_EMAIL: optionalSetting(z.email({ error: "must be an e-mail address, e.g. help@example.org" })),
+  NEXT_PUBLIC_MICROBLOG_URL: optionalSetting(httpUrlSetting),
+  NEXT_PUBLIC_PHOTOS_URL: optionalSetting(httpUrlSetting),
+  NEXT_PUBLIC_MAP_TILE_URL: optionalSetting(
+    z.string().regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, "must be an http(s) tile URL with {z}, {x} and {y}"),
+  ),
+  NEXT_PUBLIC_MAP_ATTRIBUTION: optionalSetting(z.string().max(300, "must be at most 300 characters")),
+  /** The site's public address (https://…): canonical and hreflang links are absolute with it. */
+  NEXT_PUBLIC_SITE_URL: optionalSetting(httpUrlSetting.transform((u) => u.replace(/\/+$/, ""))),
+});
+
+export const PUBLIC_VARIABLES = Object.keys(publicSchema.shape);

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { allowedUrl } from "../fetch-capped";
+import { ZONE_STATUSES } from "../hazards/types";
+import { defaultedSetting, httpUrlSetting, optionalSetting, secretSetting, wholeNumberSetting } from "./fields";
+
+/**
+ * The server-only settings, as one schema. Free of "server-only" and Next.js so the start check
+ * (lib/server-start.ts, and the CLI scripts) can run it as it is; lib/env.server.ts parses it once
+ * for the code that reads the values. The database settings are lib/data/config.ts's.
+ */
+
+/** A feed's address: https (plain http only to this machine, for tests). */
+const feedUrl = httpUrlSetting.refine((u) => URL.canParse(u) && allowedUrl(new URL(u)), "must be an https:// URL");
+const fieldName = z.string().max(200, "must be a field name");
+/** {"Evacuation Order - Immediate": "order", …} */
+const statusMap = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'must be a JSON object such as {"Evacuation Order": "order"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(z.string().max(200), z.enum(ZONE_STATUSES, { error: `must map each wording to one of ${ZONE_STATUSES.join(", ")}` }), {
+      error: 'must be a JSON object such as {"Evacuation Order": "order"}',
+    }),
+  );
+
+export const serverSchema = z
+  .object({
+    FOOTER_INSTAGRAM_URL: optionalSetting(httpUrlSetting),
+    FOOTER_LINKEDIN_URL: optionalSetting(httpUrlSetting),
+    FOOTER_FACEBOOK_URL: optionalSetting(httpUrlSetting),
+    /** CSV the scheduled import fetches (https). */
+    IMPORT_URL: optionalSetting(httpUrlSetting),
+    /**
+     * Path (on the server) of the column mapping for IMPORT_URL's sheet: its own headers and values
+     * (docs/import.md). The file itself is read and checked by lib/import/configured-columns.ts.
+     */
+    IMPORT_COLUMNS: optionalSetting(z.string().max(1000, "must be a file path")),
+    /** Bearer token a scheduler sends to POST /api/import. Unset: the route is off. */
+    IMPORT_SECRET: optionalSetting(secretSetting),
+    /** Days after which a shelter or donation need is due for a check again (the reviewers' stale queue). */
+    REVIEW_URGENT_DAYS: defaultedSetting(wholeNumberSetting("days", 3, 1, 365).default(3)),
+    /** Days after which any other entry is due for a check again. */
+    REVIEW_OTHER_DAYS: defaultedSetting(wholeNumberSetting("days", 7, 1, 365).default(7)),
+    /** LibreTranslate server for machine translation of place text. Unset: it stays in English. */
+    LIBRETRANSLATE_URL: optionalSetting(httpUrlSetting.transform((u) => u.replace(/\/+$/, ""))),
+    LIBRETRANSLATE_API_KEY: optionalSetting(z.string().max(500, "must be at most 500 characters")),
+    /** Per request to LibreTranslate. */
+    LIBRETRANSLATE_TIMEOUT_MS: defaultedSetting(wholeNumberSetting("milliseconds", 8000, 100, 120_000).default(8000)),
+    /**
+     * How many proxies in front of the app append to X-Forwarded-For; the client address is the
+     * entry that many from the right (lib/forms/client-key.ts). 0: no proxy, the header is ignored.
+     * No default on a production server: ./problems.ts requires it there (a wrong guess lets every
+     * client choose its own rate-limit bucket, or puts every visitor in one).
+     */
+    TRUSTED_PROXY_HOPS: optionalSetting(wholeNumberSetting("proxies", 1, 0, 10)),
+    /** Hazard feeds (lib/hazards/), each optional: CAL FIRE's incidents GeoJSON, NIFC WFIGS perimeters, evacuation zones. */
+    HAZARD_INCIDENTS_URL: optionalSetting(feedUrl),
+    HAZARD_PERIMETERS_URL: optionalSetting(feedUrl),
+    HAZARD_ZONES_URL: optionalSetting(feedUrl),
+    /** Who publishes the zones, shown as their source. */
+    HAZARD_ZONES_SOURCE: optionalSetting(z.string().max(100, "must be at most 100 characters")),
+    /** The zones' fields holding the status (required with HAZARD_ZONES_URL), name and id. */
+    HAZARD_ZONES_STATUS_FIELD: optionalSetting(fieldName),
+    HAZARD_ZONES_NAME_FIELD: optionalSetting(fieldName),
+    HAZARD_ZONES_ID_FIELD: optionalSetting(fieldName),
+    /** Status wordings beyond the common ones (lib/hazards/parse-zones.ts), as JSON. */
+    HAZARD_ZONES_STATUS_MAP: optionalSetting(statusMap),
+    /** Bearer token a scheduler sends to POST /api/hazards/refresh. Unset (or no feed set): the route is off. */
+    HAZARD_REFRESH_SECRET: optionalSetting(secretSetting),
+  })
+  .superRefine((env, ctx) => {
+    const needs = (name: keyof typeof env, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+    if (env.HAZARD_ZONES_URL && !env.HAZARD_ZONES_STATUS_FIELD) {
+      needs("HAZARD_ZONES_STATUS_FIELD", "must be set with HAZARD_ZONES_URL: the name of the field holding each zone's status");
+    }
+    const feeds = env.HAZARD_INCIDENTS_URL || env.HAZARD_PERIMETERS_URL || env.HAZARD_ZONES_URL;
+    if (feeds && !env.HAZARD_REFRESH_SECRET) {
+      needs("HAZARD_REFRESH_SECRET", "must be set with a hazard feed (HAZARD_*_URL): without it nothing can refresh the layers");
+    }
+    if (env.HAZARD_REFRESH_SECRET && !feeds) {
+      needs("HAZARD_REFRESH_SECRET", "is set but no feed is (HAZARD_INCIDENTS_URL, HAZARD_PERIMETERS_URL or HAZARD_ZONES_URL): set one, or unset it");
+    }
+    if (env.IMPORT_SECRET && !env.IMPORT_URL) needs("IMPORT_URL", "must be set with IMPORT_SECRET: the address the scheduled import reads");
+    if (env.IMPORT_COLUMNS && !env.IMPORT_URL) needs("IMPORT_URL", "must be set with IMPORT_COLUMNS: the sheet the column mapping is for");
+  });
+
+export type ServerSettings = z.infer<typeof serverSchema>;
+
+/** The variables serverSchema reads, by name (each read at run time, never inlined at build). */
+export const SERVER_VARIABLES = Object.keys(serverSchema.shape) as (keyof typeof serverSchema.shape)[];
+
+/** Values never printed, not even in an error. */
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  "IMPORT_SECRET",
+  "HAZARD_REFRESH_SECRET",
+  "LIBRETRANSLATE_API_KEY",
+  "SUPABASE_ANON_KEY",
+  "SUPABASE_SERVICE_ROLE_KEY",
+]);

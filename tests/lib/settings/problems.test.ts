@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { settingsProblems } from "@/lib/settings/problems";
+import { SERVER_VARIABLES } from "@/lib/settings/server-schema";
+import { PUBLIC_VARIABLES } from "@/lib/settings/public-schema";
+
+/** A production server's settings that start: each case below spoils one thing. */
+const VALID = { DATA_BACKEND: "embedded", TRUSTED_PROXY_HOPS: "1" };
+const server = { production: true, role: "server" } as const;
+const problems = (env: Record<string, string>, check: Parameters<typeof settingsProblems>[1] = server) => settingsProblems({ ...VALID, ...env }, check);
+
+describe("settingsProblems: every setting checked before a server or a command starts", () => {
+  it("has nothing to say about a valid configuration", () => {
+    expect(problems({})).toEqual([]);
+    expect(
+      problems({
+        IMPORT_URL: "https://example.org/places.csv",
+        IMPORT_SECRET: "0123456789abcdef0123",
+        LIBRETRANSLATE_URL: "https://translate.example.org/",
+        LIBRETRANSLATE_TIMEOUT_MS: "2500",
+        REVIEW_URGENT_DAYS: "2",
+        HAZARD_ZONES_URL: "https://example.org/zones",
+        HAZARD_ZONES_STATUS_FIELD: "STATUS",
+        HAZARD_REFRESH_SECRET: "0123456789abcdef0123",
+        NEXT_PUBLIC_SITE_URL: "https://relief.example.org",
+      }),
+    ).toEqual([]);
+  });
+
+  // One bad value per variable the site reads, and the line an operator gets.
+  it.each([
+    ["TRUSTED_PROXY_HOPS", "abc", "TRUSTED_PROXY_HOPS must be a whole number of proxies from 0 to 10, e.g. 1; it is 'abc'."],
+    ["TRUSTED_PROXY_HOPS", "-1", "TRUSTED_PROXY_HOPS must be a whole number of proxies from 0 to 10, e.g. 1; it is '-1'."],
+    ["REVIEW_URGENT_DAYS", "3.5", "REVIEW_URGENT_DAYS must be a whole number of days from 1 to 365, e.g. 3; it is '3.5'."],
+    ["REVIEW_OTHER_DAYS", "week", "REVIEW_OTHER_DAYS must be a whole number of days from 1 to 365, e.g. 7; it is 'week'."],
+    ["LIBRETRANSLATE_URL", "not-a-url", "LIBRETRANSLATE_URL must be an http(s) URL, e.g. https://example.org; it is 'not-a-url'."],
+    ["LIBRETRANSLATE_TIMEOUT_MS", "99", "LIBRETRANSLATE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, e.g. 8000; it is '99'."],
+    ["IMPORT_URL", "ftp://example.org/a.csv", "IMPORT_URL must be an http(s) URL, e.g. https://example.org; it is 'ftp://example.org/a.csv'."],
+    ["FOOTER_LINKEDIN_URL", "linkedin", "FOOTER_LINKEDIN_URL must be an http(s) URL, e.g. https://example.org; it is 'linkedin'."],
+    ["HAZARD_ZONES_STATUS_MAP", '{"Level 3": "go"}', `HAZARD_ZONES_STATUS_MAP must map each wording to one of order, warning, shelter_in_place, clear; it is '{"Level 3": "go"}'.`],
+    ["NEXT_PUBLIC_SITE_URL", "relief.example.org", "NEXT_PUBLIC_SITE_URL must be an http(s) URL, e.g. https://example.org; it is 'relief.example.org'."],
+    ["NEXT_PUBLIC_CONTACT_EMAIL", "help", "NEXT_PUBLIC_CONTACT_EMAIL must be an e-mail address, e.g. help@example.org; it is 'help'."],
+    ["NEXT_PUBLIC_MAP_TILE_URL", "https://tiles.example.org/a.png", "NEXT_PUBLIC_MAP_TILE_URL must be an http(s) tile URL with {z}, {x} and {y}; it is 'https://tiles.example.org/a.png'."],
+    ["DATA_BACKEND", "sqlite", 'Invalid database settings: DATA_BACKEND must be "supabase" or "embedded".'],
+  ])("%s=%j: %s", (name, value, line) => {
+    expect(problems({ [name]: value })).toEqual([line]);
+  });
+
+  it("never prints a secret, only its length", () => {
+    const lines = problems({ IMPORT_URL: "https://example.org/a.csv", IMPORT_SECRET: "hunter2" });
+    expect(lines).toEqual([expect.stringMatching(/^IMPORT_SECRET must be at least 16 characters .*; it has 7 characters\.$/)]);
+    expect(lines.join()).not.toContain("hunter2");
+  });
+
+  it("cuts a long value", () => {
+    const [line] = problems({ LIBRETRANSLATE_URL: `x${"y".repeat(500)}` });
+    expect(line!.length).toBeLessThan(250);
+    expect(line).toMatch(/…'\.$/);
+  });
+
+  it.each([
+    [{ HAZARD_ZONES_URL: "https://example.org/zones", HAZARD_REFRESH_SECRET: "0123456789abcdef0123" }, /^HAZARD_ZONES_STATUS_FIELD must be set with HAZARD_ZONES_URL/],
+    [{ HAZARD_INCIDENTS_URL: "https://example.org/incidents" }, /^HAZARD_REFRESH_SECRET must be set with a hazard feed/],
+    [{ HAZARD_REFRESH_SECRET: "0123456789abcdef0123" }, /^HAZARD_REFRESH_SECRET is set but no feed is/],
+    [{ IMPORT_SECRET: "0123456789abcdef0123" }, /^IMPORT_URL must be set with IMPORT_SECRET/],
+    [{ IMPORT_COLUMNS: "columns.json" }, /^IMPORT_URL must be set with IMPORT_COLUMNS/],
+  ])("refuses settings that contradict each other: %j", (env, line) => {
+    expect(problems(env)).toEqual([expect.stringMatching(line)]);
+  });
+
+  it("requires TRUSTED_PROXY_HOPS on a production server only", () => {
+    const unset = { TRUSTED_PROXY_HOPS: "" };
+    expect(problems(unset)).toEqual([expect.stringMatching(/^TRUSTED_PROXY_HOPS must be set on a production server/)]);
+    expect(problems(unset, { production: false, role: "server" })).toEqual([]);
+    expect(problems(unset, { production: true, role: "command" })).toEqual([]);
+    expect(problems({ TRUSTED_PROXY_HOPS: "0" })).toEqual([]);
+  });
+
+  it("gives every problem, one line each", () => {
+    expect(problems({ TRUSTED_PROXY_HOPS: "x", REVIEW_OTHER_DAYS: "0", DATA_BACKEND: "mysql" })).toHaveLength(3);
+  });
+
+  it("checks every variable the site reads (a new one is part of the check)", () => {
+    // A bad value for each: if a variable were left out of the check, its line would be missing.
+    const checked = [...SERVER_VARIABLES, ...PUBLIC_VARIABLES].filter((name) => !problems({ [name]: "\u0000 not valid \u0000".repeat(80) }).some((line) => line.includes(name)));
+    // Free text with only a length limit is valid at any short value; at 1,200 characters none is.
+    expect(checked).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain .mjs script (npm run local), without types.
+import { listenAddress } from "@/scripts/local-address.mjs";
+
+describe("npm run local: where it listens", () => {
+  it("listens on this machine only by default, on port 3000", () => {
+    expect(listenAddress({})).toEqual({ host: "127.0.0.1", port: "3000", url: "http://127.0.0.1:3000" });
+  });
+
+  it("takes HOST and PORT", () => {
+    expect(listenAddress({ HOST: "0.0.0.0", PORT: "8080" })).toEqual({ host: "0.0.0.0", port: "8080", url: "http://localhost:8080" });
+    expect(listenAddress({ HOST: "::1" }).url).toBe("http://[::1]:3000");
+    expect(listenAddress({ HOST: "localhost" }).url).toBe("http://localhost:3000");
+  });
+
+  it.each([
+    [{ PORT: "http" }, /^PORT must be a port number from 1 to 65535, e\.g\. 3000; it is 'http'\.$/],
+    [{ PORT: "70000" }, /^PORT must be/],
+    [{ HOST: "my laptop" }, /^HOST must be an address to listen on/],
+    [{ HOST: "http://127.0.0.1" }, /^HOST must be an address to listen on/],
+  ])("refuses %j, saying what to set", (env, message) => {
+    expect(() => listenAddress(env)).toThrow(message);
+  });
+});
