@@ -35,12 +35,20 @@ const email = z
   .max(LIMITS.collaboration.email, msg("This is too long."))
   .pipe(z.email(msg("Enter an e-mail address like name@example.org.")));
 const WEB_ADDRESS = msg("Enter a web address starting with https://");
+/**
+ * http(s)://, a host with a dot after its first character, then anything without spaces. Each
+ * part stops where the next must start (the host's first dot), so there is nothing to backtrack
+ * over: `[^\s/?#]+\.[^\s]+$` tried every dot of the host against the rest and took seconds for
+ * "http://a.a.a.… x" — zod runs this refinement even when the length check has failed, and a
+ * server action's body may be 1 MB.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#][^\s/?#.]*\.\S+$/i;
 const httpUrl = z
   .string(WEB_ADDRESS)
   .trim()
   .max(LIMITS.suggestion.website, msg("This is too long."))
   .default("")
-  .refine((v) => v === "" || (/^https?:\/\/[^\s/?#]+\.[^\s]+$/i.test(v) && storable(v)), WEB_ADDRESS)
+  .refine((v) => v === "" || (HTTP_URL.test(v) && storable(v)), WEB_ADDRESS)
   .transform((v) => (v === "" ? null : v));
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 

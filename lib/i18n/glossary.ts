@@ -1,3 +1,5 @@
+import { ADDRESS_RE } from "./addresses";
+
 /**
  * Do-not-translate terms: place and agency names and service numbers that must reach the reader
  * exactly as written (machine translation renders "Pacific Palisades" as "Empalizadas del
@@ -69,8 +71,9 @@ function termsPattern(terms: readonly string[]): RegExp {
 }
 
 const GLOSSARY_RE = termsPattern(GLOSSARY);
-/** Web addresses and e-mail addresses: never translated either. */
-const ADDRESS_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]'’”]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+
+/** Only a text with "@", "://" or "www." can hold an address: most texts skip the scan. */
+const mayHoldAddress = (text: string) => text.includes("@") || text.includes("://") || text.includes("www.");
 
 export type Protected = {
   /** The text with each protected term replaced by its placeholder. */
@@ -86,8 +89,9 @@ export function protectTerms(text: string): Protected {
     terms.push(match);
     return placeholder(terms.length - 1);
   };
-  // Addresses first, so a glossary word inside a URL (pasadena.gov) stays part of the URL.
-  const withoutAddresses = text.replace(ADDRESS_RE, swap);
+  // Addresses first (web and e-mail addresses are never translated either), so a glossary word
+  // inside a URL (pasadena.gov) stays part of the URL.
+  const withoutAddresses = mayHoldAddress(text) ? text.replace(ADDRESS_RE, swap) : text;
   return { text: withoutAddresses.replace(GLOSSARY_RE, swap), terms };
 }
 

@@ -1,4 +1,5 @@
 import { protectTerms, restoreTerms } from "./glossary";
+import { hasRunawayRepetition, keepsFacts } from "./translation-checks";
 import type { TargetLanguage } from "./types";
 
 /**
@@ -38,9 +39,6 @@ const DEFAULT_MAX_TEXTS = 50;
 const DEFAULT_MAX_CHARS = 10_000;
 const DEFAULT_CONCURRENCY = 4;
 
-/** How many more times a phrase may repeat back to back in the output than in the source. */
-const MAX_EXTRA_REPEATS = 4;
-
 type Prepared = { source: string; sent: string; terms: string[] };
 
 /** Groups consecutive texts into requests of at most maxTexts texts and maxChars characters. */
@@ -60,58 +58,6 @@ function chunk(items: Prepared[], maxTexts: number, maxChars: number): Prepared[
   }
   if (current.length > 0) chunks.push(current);
   return chunks;
-}
-
-function occurrences(haystack: string, needle: string): number {
-  if (!needle) return 0;
-  let count = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++;
-  return count;
-}
-
-/** The texts' phrases: up to 40 characters, starting with a non-space. */
-const UNIT = "(\\S.{0,39}?)";
-
-/**
- * The longest run of one phrase (with a letter) repeated back to back in the source,
- * case-insensitively: "help, help, help" → 3. Every position is tried (zero-width lookahead), so
- * an overlapping shorter run cannot hide a longer one. Double letters ("free", "all") are
- * spelling, not repetition: single characters do not count.
- */
-function longestRun(text: string): number {
-  let longest = 1;
-  for (const match of text.matchAll(new RegExp(`(?=(${UNIT}(?:\\s*\\2)+))`, "gisu"))) {
-    const [, run, unit] = match as unknown as [string, string, string];
-    if (unit.trim().length < 2 || !/\p{L}/u.test(unit)) continue;
-    longest = Math.max(longest, occurrences(run.toLowerCase(), unit.toLowerCase()));
-  }
-  return longest;
-}
-
-/**
- * "Refugio Refugio Refugio Refugio …", "的的的的…": the engine looping. Rejected when a phrase
- * repeats back to back at least MAX_EXTRA_REPEATS times more than any phrase of the source does
- * (a source without repetition counts as 0), or when the output is far longer than the source.
- */
-function hasRunawayRepetition(source: string, output: string): boolean {
-  if (output.length > 3 * source.length + 20) return true;
-  const sourceRun = longestRun(source);
-  const limit = (sourceRun > 1 ? sourceRun : 0) + MAX_EXTRA_REPEATS;
-  const looping = new RegExp(`(?=${UNIT}(?:\\s*\\1){${limit - 1},})`, "gisu");
-  for (const match of output.matchAll(looping)) {
-    if (/\p{L}/u.test(match[1]!)) return true;
-  }
-  return false;
-}
-
-const DIGITS_RE = /\p{Nd}+/gu;
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,;:!?)\]'’”]/gu;
-const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-
-/** Numbers (times, phone numbers, addresses), web and e-mail addresses must survive unchanged. */
-function keepsFacts(source: string, output: string): boolean {
-  const facts = [...(source.match(DIGITS_RE) ?? []), ...(source.match(URL_RE) ?? []), ...(source.match(EMAIL_RE) ?? [])];
-  return facts.every((fact) => output.includes(fact));
 }
 
 /** The validated translation of one text, or null. */

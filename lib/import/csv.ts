@@ -196,7 +196,7 @@ export type HeaderPlan = { read: (cells: string[]) => ImportRecord["values"]; sh
 export type HeaderReader = (header: string[], rows: string[][]) => HeaderPlan | ImportError[];
 
 /** The import's own header: each column name to its position, or what is wrong with the line. */
-function readHeader(header: string[]): HeaderPlan | ImportError[] {
+export function readHeader(header: string[]): HeaderPlan | ImportError[] {
   const names = header.map((h) => h.trim().toLowerCase());
   const known = new Set<string>(CSV_COLUMNS);
   const errors: ImportError[] = [];
@@ -206,7 +206,11 @@ function readHeader(header: string[]): HeaderPlan | ImportError[] {
     const list = unknown.map((n) => `"${n}"`).join(", ");
     errors.push({ row: 1, message: `Unknown columns: ${list}.${semicolons} Allowed columns: ${CSV_COLUMNS.join(", ")}.` });
   }
-  const twice = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))];
+  // A set, not indexOf per name: a header line can hold a million columns.
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const name of names) (seen.has(name) ? repeated : seen).add(name);
+  const twice = [...repeated];
   if (twice.length > 0) errors.push({ row: 1, message: `Columns listed twice: ${twice.join(", ")}.` });
   const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length > 0) errors.push({ row: 1, message: `Missing required columns: ${missing.join(", ")}.` });

@@ -83,7 +83,12 @@ export function httpUrl(value: string): string | null {
   return url ?? fail(`${quote(value)} is not a web address starting with https:// (like "https://example.org/help")`);
 }
 
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+/**
+ * "34", "34.", "34.19", ".5". Written so that no two quantifiers can share a digit: the old
+ * `\d+\.?\d*` split a run of digits between \d+ and \d* every way before failing, O(n²)
+ * ("1111…x": 200,000 characters took 32 s).
+ */
+const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Southern California, generously: anything outside is almost certainly a typo or swapped axes. */
 export const SOCAL_BOX = { latitude: [32, 36], longitude: [-121, -114] } as const;
@@ -130,15 +135,27 @@ function time(text: string, closing: boolean): string | null {
   return `${String(h).padStart(2, "0")}:${m[2]}`;
 }
 
-/** "09:00-17:00" (a spreadsheet's en dash is fine too), or null when it is not one. */
+/**
+ * "09:00-17:00" (a spreadsheet's en dash is fine too), or null when it is not one. The times
+ * hold neither spaces nor dashes, so neither may the parts: with `\S+` either side of the dash,
+ * "1-1-1-… x" was split at every dash before failing, O(n²) (200,000 characters: 10 s). Any
+ * text the old pattern split into two times, this one splits the same way.
+ */
+const PERIOD = /^([^\s–-]+)\s*[-–]\s*([^\s–-]+)$/;
+
 function period(text: string): OpeningPeriod | null {
-  const m = /^(\S+)\s*[-–]\s*(\S+)$/.exec(text);
+  const m = PERIOD.exec(text);
   const opens = m && time(m[1]!, false);
   const closes = m && time(m[2]!, true);
   return opens && closes ? { opens, closes } : null;
 }
 
-const DAY_ENTRY = /^([A-Za-z]+)\s+(.+)$/;
+/**
+ * "mon 09:00-17:00": a day, spaces, the rest. The rest starts at its first non-space (entries are
+ * trimmed, so it has one): with `\s+(.+)` the spaces could go to either, and a rest that cannot
+ * match (a line break in a quoted cell) was tried from every one of them, O(n²).
+ */
+const DAY_ENTRY = /^([A-Za-z]+)\s+(\S.*)$/;
 
 /**
  * "mon 09:00-17:00; sat 10:00-14:00,16:00-18:00; sun 24h". A day left out is closed; a closing

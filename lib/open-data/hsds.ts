@@ -39,8 +39,13 @@ export function childId(placeId: string, name: string): string {
 const LA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: PLACES.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 export const laDate = (date: Date) => LA_DAY.format(date);
 
-/** "2245 Lake Ave, Altadena, CA 91001" → its parts; anything else stays whole in address_1. */
-const US_ADDRESS = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+/**
+ * "2245 Lake Ave, Altadena, CA 91001" → its parts; anything else stays whole in address_1. The
+ * city starts at its first non-space: with `\s*([^,]+)` the spaces after a comma could go to
+ * either, and an address that almost matched was tried every way, O(n²). (A "city" of spaces
+ * only, "a, , CA 91001", is no longer split.)
+ */
+const US_ADDRESS = /^(.+),\s*([^,\s][^,]*),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
 
 function addressOf(place: Place, locationId: string) {
   if (!place.address) return [];

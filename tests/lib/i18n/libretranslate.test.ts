@@ -164,6 +164,8 @@ describe("translateWithService: doubtful results are rejected (null)", () => {
     ["glued repetition", "HolaHolaHolaHola"],
     ["a runaway length", "Refugio con comida caliente, agua embotellada, mantas, ropa de abrigo, pañales y medicinas para todos"],
     ["a loop of four in a source with double letters", "Comida gratis gratis gratis gratis"],
+    ["a loop whose repeats differ in case and spacing", "Refugio, REFUGIO, refugio,Re fugio, con comida"],
+    ["a letter outside the BMP looping", "避难所𠀀𠀀𠀀𠀀"],
   ])("rejects runaway repetition: %s", async (_, reply) => {
     const { config } = replying(() => reply);
     expect(await translateWithService("es", ["Shelter with food"], config())).toEqual([null]);
@@ -179,6 +181,12 @@ describe("translateWithService: doubtful results are rejected (null)", () => {
     ]);
     const echo = replying((t) => t.replace("Now", "Ahora"));
     expect(await translateWithService("es", ["Now Now Now Now Now"], echo.config())).toEqual(["Ahora Now Now Now Now"]);
+  });
+
+  it("accepts an unchanged long text that repeats itself (a page's own list), in linear time", async () => {
+    const source = `Open: ${"ab ".repeat(600)}`.trim();
+    const { config } = replying((t) => t.replace("Open", "Abierto"));
+    expect(await translateWithService("es", [source], config())).toEqual([source.replace("Open", "Abierto")]);
   });
 
   it.each([
