@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { cspSourcesFor } from "./lib/security/csp-sources";
 import { settingsAreValid } from "./lib/settings/problems";
+import { readPublicEnv } from "./lib/settings/public-schema";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -44,9 +46,9 @@ const nextConfig: NextConfig = {
   // which replaces this one; the public pages at their language address skip the proxy (see its
   // matcher), so they get the public-page policy here (a later entry overrides an earlier one).
   async headers() {
-    // Imported here, not at the top: it reads the public settings, which the start check
-    // (config() below) must see first, to name a malformed one in its own words.
-    const { cspSources } = await import("./lib/security/csp-sources");
+    // Read here, not when this file loads: the start check (config() below) must see the public
+    // settings first, to name a malformed one in its own words.
+    const cspSources = cspSourcesFor(readPublicEnv());
     const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(cspSources, "resource") };
     const publicPage = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspSources, "public-page") }];
     return [

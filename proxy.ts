@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isLanguage, LANGUAGE_COOKIE, localizeHref, PAGE_LANGUAGE_HEADER, pathLanguage, stripLanguage, type Language } from "@/lib/i18n/languages";
 import { negotiateLanguage } from "@/lib/i18n/negotiate";
-import { cspSources } from "@/lib/security/csp-sources";
+import { publicEnv } from "@/lib/env";
+import { cspSourcesFor } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 import { checkPagePost } from "@/lib/security/page-post";
 
@@ -16,7 +17,8 @@ import { checkPagePost } from "@/lib/security/page-post";
  * (`/es/…`, `/en/…`) always shows its language and never changes the visitor's stored choice.
  * Old `?lang=xx` links redirect to the same page in that language, without storing anything.
  */
-const PUBLIC_PAGE_CSP = contentSecurityPolicy(cspSources, "public-page");
+const CSP_SOURCES = cspSourcesFor(publicEnv);
+const PUBLIC_PAGE_CSP = contentSecurityPolicy(CSP_SOURCES, "public-page");
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   return request.method === "POST" ? checkedPost(request) : page(request);
@@ -36,7 +38,7 @@ function page(request: NextRequest): NextResponse {
   // Per-user pages are rendered per request, so they get a fresh nonce: Next reads it from the
   // request's CSP header and puts it on its scripts. Public pages are prerendered and shared by
   // every visitor (and any CDN), so no nonce can reach them: the same policy for everyone.
-  const csp = perUser ? contentSecurityPolicy(cspSources, { nonce: newNonce() }) : PUBLIC_PAGE_CSP;
+  const csp = perUser ? contentSecurityPolicy(CSP_SOURCES, { nonce: newNonce() }) : PUBLIC_PAGE_CSP;
   if (perUser) request.headers.set("content-security-policy", csp);
   const response = route(request);
   response.headers.set("content-security-policy", csp);

@@ -1,5 +1,5 @@
 import { MAP } from "./config";
-import { publicEnv } from "./env";
+import type { PublicEnv } from "./settings/public-schema";
 
 /**
  * Where map tiles come from. Read on the server and handed to the map as props (client code
@@ -8,7 +8,6 @@ import { publicEnv } from "./env";
  */
 export type MapTiles = { url: string; attribution: string };
 
-export const mapTiles: MapTiles = {
-  url: publicEnv.NEXT_PUBLIC_MAP_TILE_URL ?? MAP.tileUrl,
-  attribution: publicEnv.NEXT_PUBLIC_MAP_ATTRIBUTION ?? MAP.attribution,
-};
+export function mapTilesFor(env: PublicEnv): MapTiles {
+  return { url: env.NEXT_PUBLIC_MAP_TILE_URL ?? MAP.tileUrl, attribution: env.NEXT_PUBLIC_MAP_ATTRIBUTION ?? MAP.attribution };
+}

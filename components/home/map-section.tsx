@@ -5,7 +5,8 @@ import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from
 import { NAV } from "@/lib/config";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getT } from "@/lib/i18n/server";
-import { mapTiles } from "@/lib/map-tiles";
+import { publicEnv } from "@/lib/env";
+import { mapTilesFor } from "@/lib/map-tiles";
 import { loadHome } from "@/lib/places/queries";
 
 /**
@@ -62,7 +63,7 @@ async function MapPlaces() {
           hazards={home.hazards}
           serverNow={new Date().toISOString()}
           unknownPlaceMessage={map.unknownPlace}
-          tiles={mapTiles}
+          tiles={mapTilesFor(publicEnv)}
         />
       )}
     </>

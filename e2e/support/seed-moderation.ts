@@ -3,34 +3,19 @@
 // `import "server-only"`). Writes through the stores, as the site and the import would.
 import { randomUUID } from "node:crypto";
 import type { PlaceInput } from "@/lib/places/types";
+import { makePlaceInput } from "@/tests/support/places";
 import { SEEDED_DUE_ENTRIES, SEEDED_DUE_NAME, SEEDED_HANDLED_REQUESTS, SEEDED_HANDLER, SEEDED_REQUEST_NAME } from "./moderation-seed";
 
 /** A volunteer opportunity nobody has checked yet, in Pasadena. */
-const dueEntry = (n: number): PlaceInput => ({
-  externalId: `e2e-paging-${n}`,
-  kind: "volunteer_opportunity",
-  category: "essentials",
-  name: `${SEEDED_DUE_NAME} ${String(n).padStart(2, "0")}`,
-  description: "",
-  address: "Lake Ave, Pasadena",
-  latitude: 34.15 + n / 10_000,
-  longitude: -118.13,
-  phone: null,
-  website: null,
-  hours: {},
-  status: "open",
-  noIdRequired: false,
-  petsAllowed: false,
-  wheelchairAccessible: false,
-  freeOfCharge: true,
-  languages: ["en"],
-  itemsNeeded: [],
-  shifts: [],
-  signupUrl: null,
-  lastVerifiedAt: null,
-  verifiedBy: null,
-  isSample: false,
-});
+const dueEntry = (n: number): PlaceInput =>
+  makePlaceInput({
+    externalId: `e2e-paging-${n}`,
+    kind: "volunteer_opportunity",
+    name: `${SEEDED_DUE_NAME} ${String(n).padStart(2, "0")}`,
+    address: "Lake Ave, Pasadena",
+    latitude: 34.15 + n / 10_000,
+    longitude: -118.13,
+  });
 
 async function main(): Promise<void> {
   const { placeStore, submissionStore } = await import("@/lib/data");

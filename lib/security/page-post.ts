@@ -1,3 +1,5 @@
+import { readCappedBody } from "../http/read-capped";
+
 /**
  * A POST to a page is a form's server action: the fetch the page's scripts make (`Next-Action`
  * header, the arguments as JSON in a text/plain body, or multipart when they hold a FormData) or a
@@ -48,32 +50,6 @@ function sameOrigin(headers: Headers): boolean {
   }
 }
 
-/** The body, or null when it is larger than the limit (read no further). */
-async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > ACTION_BODY_MAX_BYTES) {
-      // Not awaited: a clone's branch is cancelled for good only with the original's, which Next owns.
-      void reader.cancel().catch(() => {});
-      return null;
-    }
-    parts.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    body.set(part, at);
-    at += part.byteLength;
-  }
-  return body;
-}
-
 const tooDeep = refuse(400, "This form could not be read: it is nested too deeply. Reload the page and try again.");
 const unreadable = refuse(400, "This form could not be read. Reload the page and try again.");
 
@@ -91,7 +67,7 @@ export async function checkPagePost(request: Request): Promise<Refusal | null> {
   if (Number.isFinite(declared) && declared > ACTION_BODY_MAX_BYTES) return refuse(413, `This form is too large: at most ${ACTION_BODY_MAX_BYTES / 1024 / 1024} MB.`);
   if (isAction && !multipart && type !== "text/plain") return refuse(415, "This form must be sent as text/plain or multipart/form-data, as the site's pages send it.");
 
-  const body = await readCapped(request.clone());
+  const body = await readCappedBody(request.clone(), ACTION_BODY_MAX_BYTES);
   if (body === null) return refuse(413, `This form is too large: at most ${ACTION_BODY_MAX_BYTES / 1024 / 1024} MB.`);
 
   if (multipart) {

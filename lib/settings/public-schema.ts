@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrlSetting, optionalSetting } from "./fields";
+import { parseEnv } from "./parse";
 
 /**
  * Public settings: inlined into the browser bundle at build time (lib/env.ts reads each by its
@@ -19,3 +20,21 @@ export const publicSchema = z.object({
 });
 
 export const PUBLIC_VARIABLES = Object.keys(publicSchema.shape);
+
+export type PublicEnv = z.infer<typeof publicSchema>;
+
+/**
+ * The public settings as this process's environment holds them, each read by its literal name so
+ * Next inlines it into the bundles at build. Throws on a malformed one.
+ */
+export function readPublicEnv(): PublicEnv {
+  return parseEnv(publicSchema, {
+    NEXT_PUBLIC_CMS_URL: process.env.NEXT_PUBLIC_CMS_URL,
+    NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+    NEXT_PUBLIC_MICROBLOG_URL: process.env.NEXT_PUBLIC_MICROBLOG_URL,
+    NEXT_PUBLIC_PHOTOS_URL: process.env.NEXT_PUBLIC_PHOTOS_URL,
+    NEXT_PUBLIC_MAP_TILE_URL: process.env.NEXT_PUBLIC_MAP_TILE_URL,
+    NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  });
+}

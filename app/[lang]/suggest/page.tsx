@@ -3,7 +3,8 @@ import { SuggestionForm } from "@/components/forms/suggestion-form";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getT, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
-import { mapTiles } from "@/lib/map-tiles";
+import { publicEnv } from "@/lib/env";
+import { mapTilesFor } from "@/lib/map-tiles";
 
 const TITLE = msg("Add a place to the map");
 const LEAD = msg(
@@ -24,7 +25,7 @@ export default async function SuggestPage({ params }: LangParams) {
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t(TITLE)}</h1>
       <p className="mt-3 text-lg leading-relaxed text-neutral-700">{t(LEAD)}</p>
       <div className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <SuggestionForm tiles={mapTiles} />
+        <SuggestionForm tiles={mapTilesFor(publicEnv)} />
       </div>
     </div>
   );

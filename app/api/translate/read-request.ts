@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCappedBody } from "@/lib/http/read-capped";
 import { TRANSLATION } from "@/lib/config";
 import { TARGET_LANGUAGES, type TargetLanguage } from "@/lib/i18n/types";
 
@@ -57,23 +58,8 @@ function isJson(request: Request): boolean {
 
 /** The body as text, or null when it is larger than MAX_BODY_BYTES (without reading it all). */
 async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    parts.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(parts));
+  const body = await readCappedBody(request, MAX_BODY_BYTES);
+  return body && new TextDecoder().decode(body);
 }
 
 export async function readTranslateRequest(request: Request): Promise<TranslateRequest> {
