@@ -60,8 +60,8 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * `next start` reads this file before it listens or prints "Ready": a server with a malformed or
- * inconsistent setting stops here, one line per problem (lib/settings/problems.ts). The same check
+ * `next start` reads this file before it answers any request (it prints "Ready" first, and holds
+ * the requests that arrive meanwhile): a server with a malformed or inconsistent setting stops here, one line per problem (lib/settings/problems.ts). The same check
  * runs again from instrumentation.ts (lib/server-start.ts) for servers that never read this file,
  * such as a standalone build's server.js, and for `next dev`.
  */

@@ -1,8 +1,8 @@
 // `npm run local`: the whole site from a fresh clone with no configuration.
 // Installs dependencies when they are missing, builds, and serves on http://127.0.0.1:3000.
-// PORT chooses the port; HOST the address it listens on (default 127.0.0.1: only this machine
+// PORT chooses the port; LISTEN_ADDRESS the address it listens on (default 127.0.0.1: only this machine
 // reaches it, since the embedded sample database and a rate limit shared by every visitor are for
-// one person trying the site; HOST=0.0.0.0 opens it to the network).
+// one person trying the site; LISTEN_ADDRESS=0.0.0.0 opens it to the network).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { listenAddress } from "./local-address.mjs";

@@ -43,8 +43,10 @@ export async function postTranslations(target: TargetLanguage, texts: string[], 
 }
 
 /**
- * Translates, in the browser, what the server did not (database text, late content, chat,
- * toasts) once React has hydrated, and again on every route change. Does nothing in English.
+ * Translates, in the browser, what the server did not once React has hydrated, and again on every
+ * route change: in practice place text the server had no translation of yet — /api/translate
+ * machine-translates only a published place's own text, and answers anything else from the curated
+ * translations or leaves it in English. Does nothing in English.
  */
 type Props = {
   labels: MachineNoticeLabels;

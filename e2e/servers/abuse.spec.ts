@@ -210,7 +210,15 @@ test("9. unsupported methods answer 405 with Allow; malformed server actions a 4
   expect(await send("[".repeat(20_000) + "]".repeat(20_000))).toBe(400);
   expect(await send(`["${"a".repeat(1024 * 1024 + 10)}"]`)).toBe(413);
   expect(await send("[{}]", { origin: "https://evil.example" })).toBe(403);
+  // Valid JSON that React's decoder would still throw on.
+  expect(await send("1")).toBe(400);
+  expect(await send('["$1"]')).toBe(400);
+  const chain = new FormData();
+  for (let i = 0; i < 1_000; i++) chain.append(String(i), `["$${(i + 1).toString(16)}"]`);
+  expect(await fetch(`${direct.url}/es/contact`, { method: "POST", headers: { "next-action": id, origin: direct.url }, body: chain }).then((r) => r.status)).toBe(400);
   expect(await fetch(`${direct.url}/contact`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: "garbage" }).then((r) => r.status)).toBe(400);
 
+  // An address that is no route: TRACE is a 404 like any other method, not a 500.
+  expect((await rawRequest("TRACE", `${direct.url}/api/no-such-route`)).status).toBe(404);
   for (const server of [direct, proxied]) expect(server.stderr()).not.toMatch(/^\s+at /m);
 });

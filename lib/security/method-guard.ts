@@ -15,18 +15,26 @@ import { allowedMethods } from "./allowed-methods";
 
 const INSTALLED = Symbol.for("la-relief.method-guard");
 
+/** Methods a web Request cannot carry: Next would fail on them with a 500 wherever they are sent. */
+const UNREPRESENTABLE = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+function answer(request: IncomingMessage, response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): true {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { ...headers, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": String(Buffer.byteLength(text)) });
+  response.end(request.method === "HEAD" ? undefined : text);
+  // The body of a refused request is not read: drop it.
+  request.resume();
+  return true;
+}
+
 export function answerUnsupportedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const pathname = (request.url ?? "/").split("?", 1)[0]!;
   const allowed = allowedMethods(pathname);
-  if (!allowed) return false;
+  // An /api address that is no route: Next's 404 answers every method it can represent.
+  if (!allowed) return UNREPRESENTABLE.has(request.method ?? "") ? answer(request, response, 404, { error: "Not found" }) : false;
   const allow = allowed.join(", ");
   if (!allowed.includes(request.method ?? "")) {
-    const body = JSON.stringify({ error: `This address does not take ${String(request.method).slice(0, 20)} requests; it takes ${allow}.` });
-    response.writeHead(405, { allow, "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": Buffer.byteLength(body) });
-    response.end(request.method === "HEAD" ? undefined : body);
-    // The body of a refused request is not read: drop it.
-    request.resume();
-    return true;
+    return answer(request, response, 405, { error: `This address does not take ${String(request.method).slice(0, 20)} requests; it takes ${allow}.` }, { allow });
   }
   // A 405 from Next (a method the route does not export) says what it does take.
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;

@@ -7,17 +7,17 @@ describe("npm run local: where it listens", () => {
     expect(listenAddress({})).toEqual({ host: "127.0.0.1", port: "3000", url: "http://127.0.0.1:3000" });
   });
 
-  it("takes HOST and PORT", () => {
-    expect(listenAddress({ HOST: "0.0.0.0", PORT: "8080" })).toEqual({ host: "0.0.0.0", port: "8080", url: "http://localhost:8080" });
-    expect(listenAddress({ HOST: "::1" }).url).toBe("http://[::1]:3000");
-    expect(listenAddress({ HOST: "localhost" }).url).toBe("http://localhost:3000");
+  it("takes LISTEN_ADDRESS and PORT", () => {
+    expect(listenAddress({ LISTEN_ADDRESS: "0.0.0.0", PORT: "8080" })).toEqual({ host: "0.0.0.0", port: "8080", url: "http://localhost:8080" });
+    expect(listenAddress({ LISTEN_ADDRESS: "::1" }).url).toBe("http://[::1]:3000");
+    expect(listenAddress({ LISTEN_ADDRESS: "localhost" }).url).toBe("http://localhost:3000");
   });
 
   it.each([
     [{ PORT: "http" }, /^PORT must be a port number from 1 to 65535, e\.g\. 3000; it is 'http'\.$/],
     [{ PORT: "70000" }, /^PORT must be/],
-    [{ HOST: "my laptop" }, /^HOST must be an address to listen on/],
-    [{ HOST: "http://127.0.0.1" }, /^HOST must be an address to listen on/],
+    [{ LISTEN_ADDRESS: "my laptop" }, /^LISTEN_ADDRESS must be an address to listen on/],
+    [{ LISTEN_ADDRESS: "http://127.0.0.1" }, /^LISTEN_ADDRESS must be an address to listen on/],
   ])("refuses %j, saying what to set", (env, message) => {
     expect(() => listenAddress(env)).toThrow(message);
   });

@@ -3,6 +3,7 @@ import { limitStore, translationStore, type TranslationStore } from "@/lib/data"
 import { clientKeyFor } from "@/lib/forms/client-key";
 import { serviceConfig } from "@/lib/i18n/service-config";
 import { createServiceBudget, type Admission } from "@/lib/i18n/service-budget";
+import { normalizeText } from "@/lib/i18n/normalize";
 import { translateTexts } from "@/lib/i18n/translate";
 import { onlyPlaceTexts } from "@/lib/places/place-texts";
 import { placeTranslationsChanged } from "@/lib/places/revalidate";
@@ -66,7 +67,9 @@ export async function POST(request: Request) {
 
   try {
     const translations = await translateTexts(target, texts, { store, service: serviceConfig(), admit });
-    placeTranslationsChanged(target, admissions.some((a) => a.admitted.length > 0));
+    // Pages expire only for translations made now (the service answered and they passed validation).
+    const sent = new Set(admissions.flatMap((a) => a.admitted));
+    placeTranslationsChanged(target, translations.some((t, i) => t.source === "machine" && sent.has(normalizeText(texts[i]!))));
     const retryAfterSeconds = admissions[0]?.retryAfterSeconds ?? null;
     if (retryAfterSeconds === null) return json({ translations }, 200);
     return json({ translations, limited: true, retryAfterSeconds, message: limitedMessage(retryAfterSeconds) }, 200);

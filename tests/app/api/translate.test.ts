@@ -344,6 +344,15 @@ describe("POST /api/translate: only place text is sent or stored, and pages expi
     expect(stored.filter((t) => t.includes("qaab") || t.includes("made up"))).toEqual([]);
   }, 120_000);
 
+  it("never expires a page when the service failed, though a place's text was sent", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stub.mode = "down";
+    const { body } = await postJson({ target: "ko", texts: ["Sample showers"] });
+    expect(body.translations).toEqual([{ text: "Sample showers", source: "original" }]);
+    expect(stub.calls).toBe(1);
+    expect(expired).toEqual([]);
+  }, 120_000);
+
   it("never expires a page for a request that stored nothing new, however many arrive", async () => {
     for (let i = 0; i < 30; i++) {
       const { body } = await postJson({ target: "ko", texts: [`qaab ${i}`] });

@@ -62,11 +62,18 @@ describe("the method guard", () => {
     ["HEAD", "/es/donate"],
     ["POST", "/contact"],
     ["GET", "/api/places/en"],
-    ["TRACE", "/api/no-such-route"],
+    ["PUT", "/api/no-such-route"],
   ])("lets %s %s through to Next", async (method, path) => {
     reached.length = 0;
     expect((await send(method, path)).status).toBe(200);
     expect(reached).toEqual([`${method} ${path}`]);
+  });
+
+  it("answers TRACE to an /api address that is no route with a 404, as Next does any other method", async () => {
+    reached.length = 0;
+    const answer = await send("TRACE", "/api/no-such-route");
+    expect(answer.status).toBe(404);
+    expect(reached).toEqual([]);
   });
 
   it("adds the route's Allow to a 405 Next writes for a method the route does not export", async () => {

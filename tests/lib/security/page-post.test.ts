@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_MAX_BYTES, ACTION_MAX_DEPTH, checkPagePost, jsonDepth } from "@/lib/security/page-post";
+import { ACTION_BODY_MAX_BYTES, ACTION_MAX_DEPTH, ACTION_MAX_PARTS, checkPagePost, jsonDepth } from "@/lib/security/page-post";
 
 const SITE = "relief.example";
 function post(body: BodyInit | null, headers: Record<string, string>) {
@@ -74,5 +74,50 @@ describe("checkPagePost: what Next would refuse with a 500 gets a 4xx saying why
     const request = action('[{"a":1}]');
     expect(await checkPagePost(request)).toBeNull();
     expect(await request.text()).toBe('[{"a":1}]');
+  });
+});
+
+/** A multipart body from named parts. */
+function parts(entries: [string, string][]): FormData {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return form;
+}
+
+describe("checkPagePost: what React's decoder would throw on (and Next answer with a 500)", () => {
+  it("lets the sign-in form through exactly as the browser sends it", async () => {
+    const signIn = parts([
+      ["_1_$ACTION_REF_1", ""],
+      ["_1_$ACTION_1:0", '{"id":"60aedd87ee6233c74060762ea8f43dae5e9fb5f5a0","bound":"$@1"}'],
+      ["_1_$ACTION_1:1", '[{"error":null}]'],
+      ["_1_$ACTION_KEY", "k9491912d03c81f0b974520318f52f27d"],
+      ["_1_email", "ana@example.org"],
+      ["_1_password", "{{{{ [[[[ $1 $@2"],
+      ["0", '[{"error":null},"$K1"]'],
+    ]);
+    expect(await checkPagePost(action(signIn))).toBeNull();
+  });
+
+  it("lets a visitor's text that starts with $ through (React sends it as $$…), and React's constants", async () => {
+    expect(await checkPagePost(action(JSON.stringify([{ data: { message: "$$1 off today", n: "$undefined", d: "$D2026-01-01T00:00:00.000Z" } }])))).toBeNull();
+  });
+
+  it.each([
+    ["a multipart type in capitals (Next reads it as text)", () => action(parts([["0", "[]"]]) as unknown as string, { "content-type": "MULTIPART/FORM-DATA; boundary=x" })],
+    ["a text body that is not a list of arguments", () => action("1")],
+    ["a string for the arguments", () => action('"x"')],
+    ["1,001 arguments", () => action(JSON.stringify(Array.from({ length: 1001 }, () => 0)))],
+    ["a text body referring to a part it cannot have", () => action('["$1"]')],
+    ["a promise reference in a text body", () => action('["$@1"]')],
+    ["an unknown kind of reference", () => action('["$Z1"]')],
+    ["a multipart part that is not JSON", () => action(parts([["0", "{"]]))],
+    ["a multipart body without its arguments", () => action(parts([["1", "[]"]]))],
+    ["a reference to a part that is not there", () => action(parts([["0", '["$5"]']]))],
+    ["a chain of parts deeper than any form", () => action(parts(Array.from({ length: ACTION_MAX_PARTS + 1 }, (_, i): [string, string] => [String(i), `["$${(i + 1).toString(16)}"]`])))],
+    ["a form without JavaScript whose action part is not JSON", () => post(parts([["$ACTION_REF_1", ""], ["$ACTION_1:0", "{"]]), {})],
+  ])("refuses %s with a 4xx", async (_, make) => {
+    const refusal = await checkPagePost(make());
+    expect(refusal?.status).toBeGreaterThanOrEqual(400);
+    expect(refusal?.status).toBeLessThan(500);
   });
 });
