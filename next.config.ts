@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { LANGUAGE_ALTERNATION, LANGUAGE_SEGMENT } from "./lib/i18n/languages";
+import { PUBLIC_PAGE_SLUGS } from "./lib/routes";
 import { cspSourcesFor } from "./lib/security/csp-sources";
 import { settingsAreValid } from "./lib/settings/problems";
 import { readPublicEnv } from "./lib/settings/public-schema";
@@ -38,7 +40,7 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         { source: "/", destination: "/en" },
-        { source: "/:path((?!api/|_next/|(?:en|es|zh|ko)(?:/|$))[^.]+)", destination: "/en/:path" },
+        { source: `/:path((?!api/|_next/|(?:${LANGUAGE_ALTERNATION})(?:/|$))[^.]+)`, destination: "/en/:path" },
       ],
     };
   },
@@ -53,8 +55,9 @@ const nextConfig: NextConfig = {
     const publicPage = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspSources, "public-page") }];
     return [
       { source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
-      { source: "/:lang(en|es|zh|ko)", headers: publicPage },
-      { source: "/:lang(en|es|zh|ko)/:page(wildfireguide|donate|volunteer|contact|suggest|offline)", headers: publicPage },
+      // Every address the proxy skips as a language address (the same pattern as its matcher).
+      { source: `/:lang(${LANGUAGE_SEGMENT})`, headers: publicPage },
+      { source: `/:lang(${LANGUAGE_SEGMENT})/:page(${PUBLIC_PAGE_SLUGS.join("|")})`, headers: publicPage },
     ];
   },
 };

@@ -6,6 +6,8 @@ import path from "node:path";
 import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
+import { LANGUAGE_CODES, LANGUAGE_SEGMENT } from "@/lib/i18n/languages";
+import { PUBLIC_PAGE_SLUGS } from "@/lib/routes";
 
 /** A page request as a browser sends it. */
 function request(path: string, { acceptLanguage, cookie }: { acceptLanguage?: string; cookie?: string } = {}) {
@@ -132,10 +134,10 @@ describe("proxy: the language of every page", () => {
 
 describe("proxy: which requests it runs for (config.matcher)", () => {
   const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
-  const PUBLIC_PAGES = ["wildfireguide", "donate", "volunteer", "contact", "suggest", "offline"];
+  const PUBLIC_PAGES = PUBLIC_PAGE_SLUGS;
 
   it("skips the cached public pages at their language address: they need nothing from it", () => {
-    for (const lang of ["en", "es", "zh", "ko"]) {
+    for (const lang of LANGUAGE_CODES) {
       expect(runs(`/${lang}`), lang).toBe(false);
       for (const page of PUBLIC_PAGES) expect(runs(`/${lang}/${page}`), `${lang}/${page}`).toBe(false);
     }
@@ -149,6 +151,13 @@ describe("proxy: which requests it runs for (config.matcher)", () => {
 
   it("never runs for the API, build files or files", () => {
     for (const url of ["/api/translate", "/_next/static/chunks/a.js", "/icon.svg", "/sw.js"]) expect(runs(url), url).toBe(false);
+  });
+
+  it("writes out LANGUAGE_SEGMENT and PUBLIC_PAGE_SLUGS (a matcher cannot import them), and every language code fits the segment", () => {
+    const [pages] = config.matcher as [string, ...unknown[]];
+    expect(pages).toContain(`|${LANGUAGE_SEGMENT}(?:/(?:${PUBLIC_PAGE_SLUGS.join("|")}))?/?$|`);
+    expect(JSON.stringify(config.matcher[1])).toContain(JSON.stringify(`/:lang(${LANGUAGE_SEGMENT})/:page*`).slice(1, -1));
+    for (const code of LANGUAGE_CODES) expect(code).toMatch(new RegExp(`^${LANGUAGE_SEGMENT}$`));
   });
 
   it("names every public page in app/[lang]: a new page must be added to the matcher and next.config.ts", () => {

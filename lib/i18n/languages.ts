@@ -1,4 +1,5 @@
-import { LANGUAGE } from "@/lib/config";
+// Relative, not "@/…": next.config.ts builds its routes from this list, and loads it without the alias.
+import { LANGUAGE } from "../config";
 
 /**
  * The one module that owns the site's languages: their codes, names, HTML and Intl tags, where
@@ -6,10 +7,10 @@ import { LANGUAGE } from "@/lib/config";
  * (`/donate`), the others under their code (`/es/donate`, `/zh/…`, `/ko/…`).
  */
 export const LANGUAGES = [
-  { code: "en", name: "English", htmlLang: "en", locale: "en-US" },
-  { code: "es", name: "Español", htmlLang: "es", locale: "es-US" },
-  { code: "zh", name: "中文", htmlLang: "zh-Hans", locale: "zh-Hans-CN" },
-  { code: "ko", name: "한국어", htmlLang: "ko", locale: "ko-KR" },
+  { code: "en", name: "English", htmlLang: "en", locale: "en-US", dir: "ltr" },
+  { code: "es", name: "Español", htmlLang: "es", locale: "es-US", dir: "ltr" },
+  { code: "zh", name: "中文", htmlLang: "zh-Hans", locale: "zh-Hans-CN", dir: "ltr" },
+  { code: "ko", name: "한국어", htmlLang: "ko", locale: "ko-KR", dir: "ltr" },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]["code"];
@@ -19,6 +20,19 @@ export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGE_CODES.includes(value as Language);
 }
+
+/** The languages as one alternation for route patterns ("en|es|…"), from the list above. */
+export const LANGUAGE_ALTERNATION = LANGUAGE_CODES.join("|");
+
+/**
+ * What a language's address segment looks like ("es", "zh-hant"): the shape proxy.ts's matcher
+ * skips, because Next reads a matcher at build and it cannot be computed from the list. Every code
+ * above must match it (tests/proxy.test.ts); an address of this shape that is no language is a 404.
+ */
+export const LANGUAGE_SEGMENT = "[a-z]{2,3}(?:-[a-z]{2,4})?";
+
+/** Writing direction of each language, for `<html dir>`. */
+export const DIRECTION = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.dir])) as Record<Language, "ltr" | "rtl">;
 
 /** Set by proxy.ts on every page request: the language of the address (for the 404 document). */
 export const PAGE_LANGUAGE_HEADER = "x-page-language";
@@ -58,7 +72,8 @@ export function stripLanguage(pathname: string): string {
  */
 export function localizeHref(language: Language, href: string, { explicit = false } = {}): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
-  const bare = /^\/(?:en|es|zh|ko)(?=$|[/?#])/.test(href) ? href.replace(/^\/[a-z]{2}/, "") || "/" : href;
+  const prefix = /^\/([^/?#]+)/.exec(href);
+  const bare = prefix && isLanguage(prefix[1]) ? href.slice(prefix[0].length) || "/" : href;
   if (language === DEFAULT_LANGUAGE && !explicit) return bare;
   const rest = bare === "/" ? "" : bare.startsWith("/?") || bare.startsWith("/#") ? bare.slice(1) : bare;
   return `/${language}${rest}`;

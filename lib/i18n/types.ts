@@ -1,8 +1,8 @@
-import type { Language } from "@/lib/i18n/languages";
+import { LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
 
 /** The languages we translate into. English is the source of every string. */
 export type TargetLanguage = Exclude<Language, "en">;
-export const TARGET_LANGUAGES: readonly TargetLanguage[] = ["es", "zh", "ko"];
+export const TARGET_LANGUAGES = LANGUAGE_CODES.filter((code): code is TargetLanguage => code !== "en");
 
 export function isTargetLanguage(value: unknown): value is TargetLanguage {
   return TARGET_LANGUAGES.includes(value as TargetLanguage);

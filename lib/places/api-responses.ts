@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { NextResponse } from "next/server";
-import { isLanguage } from "@/lib/i18n/languages";
+import { isLanguage, LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { loadPlace, placesView, type Loaded } from "./queries";
 import { PLACES_REVALIDATE_SECONDS } from "./revalidate";
 import { toDescription, toPayload, toSummary, type DescriptionsPayload, type PlacesPayload } from "./summary";
@@ -11,7 +11,7 @@ import { toDescription, toPayload, toSummary, type DescriptionsPayload, type Pla
 const NO_STORE = { "cache-control": "no-store" };
 
 export const PLACES_UNAVAILABLE = "The places cannot be loaded right now. Try again in a minute.";
-export const NO_SUCH_LANGUAGE = "No such language: use one of en, es, zh, ko.";
+export const NO_SUCH_LANGUAGE = `No such language: use one of ${LANGUAGE_CODES.join(", ")}.`;
 
 export function jsonError(status: number, error: string) {
   return NextResponse.json({ error }, { status, headers: NO_STORE });

@@ -22,6 +22,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { curatedEntries } from "../../lib/i18n/curated";
+import { isLanguage } from "../../lib/i18n/languages";
 import { startSite } from "../quality/serve";
 import { cacheStatus, languageProblems, NGINX, startSharedCache, type SharedCache } from "./shared-cache";
 
@@ -172,7 +173,7 @@ async function main() {
         const status = await cacheStatus(shared.cacheUrl, page);
         if (status !== "HIT") notKept.push(`the shared cache did not keep ${page} (${status}): its headers must let a shared cache keep it`);
       }
-      for (const page of PAGES.filter((p) => !/^\/(en|es|zh|ko)(\/|$)/.test(p))) notKept.push(...(await languageProblems(shared.cacheUrl, page)));
+      for (const page of PAGES.filter((p) => !isLanguage(p.split("/")[1]))) notKept.push(...(await languageProblems(shared.cacheUrl, page)));
     } else {
       process.stderr.write(`${NGINX} not found: the shared-cache rows are left out (apt-get install nginx-light)\n`);
     }

@@ -15,7 +15,7 @@ export type TranslateRequest = { ok: true; target: TargetLanguage; texts: string
 const UNSUPPORTED = "Unsupported target language";
 const NOT_STRINGS = "texts must be an array of strings";
 const TOO_MANY = `Too many texts: at most ${MAX_TEXTS} per request`;
-const SHAPE = 'The body must be a JSON object: { "target": "es" | "zh" | "ko", "texts": [string, ...] }';
+const SHAPE = `The body must be a JSON object: { "target": ${TARGET_LANGUAGES.map((l) => `"${l}"`).join(" | ")}, "texts": [string, ...] }`;
 const NOT_JSON_TYPE = "The request body must be JSON, sent with Content-Type: application/json";
 
 /**
@@ -25,7 +25,7 @@ const NOT_JSON_TYPE = "The request body must be JSON, sent with Content-Type: ap
 const translatable = (text: string) => !text.includes("\u0000") && text.isWellFormed();
 
 const bodySchema = z.object({
-  target: z.enum(["es", "zh", "ko"] satisfies typeof TARGET_LANGUAGES),
+  target: z.enum(TARGET_LANGUAGES as [TargetLanguage, ...TargetLanguage[]]),
   // Lengths in code points (zod 4), as the service counts them.
   texts: z.array(z.string().max(MAX_TEXT_CHARS).refine(translatable)).max(MAX_TEXTS),
 });
