@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
-import { LANGUAGE_ALTERNATION, LANGUAGE_SEGMENT } from "./lib/i18n/languages";
+import { LANGUAGE_ALTERNATION, LANGUAGE_SEGMENT } from "./lib/i18n/routing";
 import { PUBLIC_PAGE_SLUGS } from "./lib/routes";
 import { cspSourcesFor } from "./lib/security/csp-sources";
 import { settingsAreValid } from "./lib/settings/problems";

@@ -6,7 +6,8 @@ import path from "node:path";
 import { getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
-import { LANGUAGE_CODES, LANGUAGE_SEGMENT } from "@/lib/i18n/languages";
+import { LANGUAGE_CODES } from "@/lib/i18n/languages";
+import { LANGUAGE_SEGMENT } from "@/lib/i18n/routing";
 import { PUBLIC_PAGE_SLUGS } from "@/lib/routes";
 
 /** A page request as a browser sends it. */

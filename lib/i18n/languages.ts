@@ -21,19 +21,6 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGE_CODES.includes(value as Language);
 }
 
-/** The languages as one alternation for route patterns ("en|es|…"), from the list above. */
-export const LANGUAGE_ALTERNATION = LANGUAGE_CODES.join("|");
-
-/**
- * What a language's address segment looks like ("es", "zh-hant"): the shape proxy.ts's matcher
- * skips, because Next reads a matcher at build and it cannot be computed from the list. Every code
- * above must match it (tests/proxy.test.ts); an address of this shape that is no language is a 404.
- */
-export const LANGUAGE_SEGMENT = "[a-z]{2,3}(?:-[a-z]{2,4})?";
-
-/** Writing direction of each language, for `<html dir>`. */
-export const DIRECTION = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.dir])) as Record<Language, "ltr" | "rtl">;
-
 /** Set by proxy.ts on every page request: the language of the address (for the 404 document). */
 export const PAGE_LANGUAGE_HEADER = "x-page-language";
 
