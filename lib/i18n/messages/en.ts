@@ -296,6 +296,8 @@ export const en = {
   "Fires and evacuations on the map": "Fires and evacuations on the map",
   "Tap a zone or a fire on the map for details.": "Tap a zone or a fire on the map for details.",
   "List of zones ({count})": "List of zones ({count})",
+  "This translation has not yet been checked by a native speaker.": "This translation has not yet been checked by a native speaker.",
+  "Read this page in English": "Read this page in English",
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

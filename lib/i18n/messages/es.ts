@@ -290,4 +290,6 @@ export const es = {
   "Fires and evacuations on the map": "Incendios y evacuaciones en el mapa",
   "Tap a zone or a fire on the map for details.": "Toque una zona o un incendio en el mapa para ver los detalles.",
   "List of zones ({count})": "Lista de zonas ({count})",
+  "This translation has not yet been checked by a native speaker.": "Esta traducción aún no ha sido revisada por un hablante nativo.",
+  "Read this page in English": "Lea esta página en inglés",
 } as const satisfies Record<MessageId, string>;

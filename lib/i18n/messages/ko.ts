@@ -290,4 +290,6 @@ export const ko = {
   "Fires and evacuations on the map": "지도에 표시된 산불 및 대피 정보",
   "Tap a zone or a fire on the map for details.": "자세한 내용을 보려면 지도에서 구역이나 산불을 누르세요.",
   "List of zones ({count})": "구역 목록 ({count})",
+  "This translation has not yet been checked by a native speaker.": "이 번역은 아직 원어민의 검토를 받지 않았습니다.",
+  "Read this page in English": "이 페이지를 영어로 보기",
 } as const satisfies Record<MessageId, string>;

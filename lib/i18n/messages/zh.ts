@@ -290,4 +290,6 @@ export const zh = {
   "Fires and evacuations on the map": "地图上的火灾和疏散信息",
   "Tap a zone or a fire on the map for details.": "点按地图上的区域或火灾，查看详情。",
   "List of zones ({count})": "区域列表（{count}）",
+  "This translation has not yet been checked by a native speaker.": "此翻译尚未经过母语人士审核。",
+  "Read this page in English": "阅读本页英文版",
 } as const satisfies Record<MessageId, string>;

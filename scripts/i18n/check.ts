@@ -1,0 +1,10 @@
+/** `npm run i18n:check -- <lang> [<lang>…]`: what is missing or wrong in a language's files (locales/<lang>/). */
+import { localeProblems } from "./checks";
+
+let failed = false;
+for (const lang of process.argv.slice(2)) {
+  const problems = localeProblems(lang);
+  console.log(problems.length ? `${lang}: ${problems.length} problems\n${problems.map((p) => `  - ${p}`).join("\n")}` : `${lang}: OK`);
+  failed ||= problems.length > 0;
+}
+process.exit(failed ? 1 : 0);

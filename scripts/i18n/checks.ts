@@ -1,0 +1,171 @@
+import { existsSync, readFileSync } from "node:fs";
+import { parse, type Token } from "@messageformat/parser";
+import PO from "pofile";
+
+/**
+ * Checks of a language's translation files (locales/<lang>/) against English: what
+ * tests/locales.test.ts runs for every language, and what a translator runs on their own
+ * language (`npm run i18n:check -- hy`). Each returns a list of problems, in words.
+ */
+
+export type Entry = { context: string; id: string; text: string; fuzzy: boolean };
+export type Facts = {
+  scripts: string[];
+  clock: { hourCycle: 12 | 24; hour: string; hourMinute: string; am: string; pm: string; midnight: string | null; noon: string | null; dateTimeSeparator: string };
+  weekdays: Record<"sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat", string>;
+  search: Record<string, string[]>;
+  safetyTerms: Record<string, string[]>;
+};
+
+export const LOCALES_DIR = "locales";
+const key = (e: Pick<Entry, "context" | "id">) => `${e.context}\u0004${e.id}`;
+
+export function readPo(lang: string, file: "messages" | "pages"): Entry[] {
+  const po = PO.parse(readFileSync(`${LOCALES_DIR}/${lang}/${file}.po`, "utf8"));
+  return po.items
+    .filter((i) => !i.obsolete)
+    .map((i) => ({ context: i.msgctxt ?? "", id: i.msgid, text: i.msgstr[0] ?? "", fuzzy: !!i.flags.fuzzy }));
+}
+
+export function readFacts(lang: string): Facts {
+  return JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/facts.json`, "utf8")) as Facts;
+}
+
+/** The arguments of an ICU message, sorted; a plural counts as its plain argument, a select is marked. */
+export function icuArguments(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "argument") found.add(`${token.arg}`);
+      if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
+        found.add(token.type === "select" ? `${token.arg}:select` : `${token.arg}`);
+        for (const c of token.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+/** The literal text of an ICU message (its words, without arguments or plural syntax). */
+export function icuLiteral(message: string): string {
+  const out: string[] = [];
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "content") out.push(token.value);
+      if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") for (const c of token.cases) walk(c.tokens);
+    }
+  };
+  walk(parse(message));
+  return out.join(" ");
+}
+
+const digitRuns = (text: string) => text.match(/\d+(?:[-.:]\d+)*/g) ?? [];
+const tagsOf = (text: string) => (text.match(/<\/?\d+>/g) ?? []).sort();
+const normalizeTerm = (text: string) => text.toLocaleLowerCase("en").replace(/[-‐‑]/g, " ");
+
+function compareEntries(lang: string, file: "messages" | "pages"): string[] {
+  const english = readPo("en", file);
+  const theirs = new Map(readPo(lang, file).map((e) => [key(e), e]));
+  const problems: string[] = [];
+  const englishKeys = new Set(english.map(key));
+  for (const k of theirs.keys()) if (!englishKeys.has(k)) problems.push(`${file}.po: "${k.split("\u0004")[1]}" is not an English message (stale or mistyped msgid)`);
+  for (const en of english) {
+    const where = `${file}.po${en.context ? ` [${en.context}]` : ""} "${en.id.slice(0, 70)}"`;
+    const entry = theirs.get(key(en));
+    if (!entry || !entry.text.trim()) {
+      problems.push(`${where}: not translated`);
+      continue;
+    }
+    if (entry.fuzzy) problems.push(`${where}: marked fuzzy (needs review)`);
+    const source = en.text || en.id;
+    if (file === "messages") {
+      try {
+        const a = icuArguments(entry.text).join();
+        const b = icuArguments(source).join();
+        if (a !== b) problems.push(`${where}: arguments {${a}} differ from English {${b}}`);
+      } catch (error) {
+        problems.push(`${where}: not valid ICU MessageFormat (${(error as Error).message})`);
+        continue;
+      }
+      for (const n of digitRuns(icuLiteral(source))) if (!icuLiteral(entry.text).includes(n)) problems.push(`${where}: lost the number "${n}"`);
+    } else {
+      if (tagsOf(entry.text).join() !== tagsOf(source).join()) problems.push(`${where}: link tags ${tagsOf(entry.text).join("") || "none"} differ from English ${tagsOf(source).join("") || "none"}`);
+      if (/<(?!\/?\d+>)[a-z/!]/i.test(entry.text)) problems.push(`${where}: contains markup`);
+      if (/[{}]/.test(entry.text)) problems.push(`${where}: contains a brace`);
+      for (const n of digitRuns(source)) if (!entry.text.includes(n)) problems.push(`${where}: lost the number "${n}"`);
+    }
+  }
+  return problems;
+}
+
+/** Every message whose English names a safety term uses the language's official term for it. */
+export function glossaryProblems(lang: string): string[] {
+  const facts = readFacts(lang);
+  const englishTerms = Object.keys(readFacts("en").safetyTerms);
+  const problems: string[] = [];
+  for (const term of englishTerms) if (!facts.safetyTerms[term]?.length) problems.push(`facts.json: no official term for "${term}"`);
+  for (const file of ["messages", "pages"] as const) {
+    const theirs = new Map(readPo(lang, file).map((e) => [key(e), e.text]));
+    for (const en of readPo("en", file)) {
+      const source = normalizeTerm(en.text || en.id);
+      const text = (theirs.get(key(en)) ?? "").toLocaleLowerCase();
+      if (!text) continue;
+      for (const term of englishTerms) {
+        if (!source.includes(term)) continue;
+        const forms = facts.safetyTerms[term] ?? [];
+        if (!forms.some((f) => text.includes(f.toLocaleLowerCase()))) problems.push(`${file}.po "${(en.text || en.id).slice(0, 70)}": does not use the term for "${term}" (${forms.join(" / ")})`);
+      }
+    }
+  }
+  return problems;
+}
+
+function factsProblems(lang: string): string[] {
+  const problems: string[] = [];
+  if (!existsSync(`${LOCALES_DIR}/${lang}/facts.json`)) return ["facts.json is missing"];
+  const facts = readFacts(lang);
+  const en = readFacts("en");
+  if (!facts.scripts?.length) problems.push("facts.json: scripts (Unicode script names) missing");
+  for (const s of facts.scripts ?? []) {
+    try {
+      new RegExp(`\\p{Script=${s}}`, "u");
+    } catch {
+      problems.push(`facts.json: "${s}" is not a Unicode script name`);
+    }
+  }
+  const c = facts.clock;
+  if (![12, 24].includes(c?.hourCycle)) problems.push("facts.json: clock.hourCycle must be 12 or 24");
+  for (const p of ["hour", "hourMinute"] as const) if (!c?.[p]?.includes("{h}")) problems.push(`facts.json: clock.${p} must contain {h}`);
+  if (!/\{mm?\}/.test(c?.hourMinute ?? "")) problems.push("facts.json: clock.hourMinute must contain {mm} or {m}");
+  if (c?.hourCycle === 12 && (!c.am || !c.pm || !c.hour.includes("{period}"))) problems.push("facts.json: a 12-hour clock needs am, pm and {period}");
+  if (Object.keys(facts.weekdays ?? {}).sort().join() !== Object.keys(en.weekdays).sort().join()) problems.push("facts.json: weekdays must name sun … sat");
+  for (const concept of Object.keys(en.search)) if (!facts.search?.[concept]?.length) problems.push(`facts.json: no search words for "${concept}"`);
+  for (const concept of Object.keys(facts.search ?? {})) if (!(concept in en.search)) problems.push(`facts.json: unknown search concept "${concept}"`);
+  return problems;
+}
+
+/** The share of a language's messages written in its own script (an English sentence left in shows up here). */
+function scriptProblems(lang: string): string[] {
+  const facts = readFacts(lang);
+  const script = new RegExp(facts.scripts.map((s) => `\\p{Script=${s}}`).join("|"), "u");
+  const latinOnly = facts.scripts.every((s) => s === "Latin");
+  const problems: string[] = [];
+  for (const file of ["messages", "pages"] as const) {
+    const theirs = new Map(readPo(lang, file).map((e) => [key(e), e.text]));
+    const words = readPo("en", file).filter((e) => /[a-z]{3}/i.test(e.text || e.id));
+    const ok = words.filter((e) => {
+      const text = theirs.get(key(e)) ?? "";
+      return latinOnly ? text !== (e.text || e.id) : script.test(text);
+    });
+    const share = ok.length / Math.max(1, words.length);
+    if (share < 0.93) problems.push(`${file}.po: only ${(share * 100).toFixed(0)}% of messages are in ${facts.scripts.join("/")} (an English text left in?)`);
+  }
+  return problems;
+}
+
+export function localeProblems(lang: string): string[] {
+  const facts = factsProblems(lang);
+  if (facts.length) return facts;
+  return [...compareEntries(lang, "messages"), ...compareEntries(lang, "pages"), ...glossaryProblems(lang), ...(lang === "en" ? [] : scriptProblems(lang))];
+}
