@@ -5,7 +5,7 @@ import { NotFoundContent } from "@/components/errors/not-found-content";
 import { LAYOUT } from "@/lib/config";
 import { HTML_LANG, languageFrom, localizeHref, PAGE_LANGUAGE_HEADER } from "@/lib/i18n/languages";
 import { DIRECTION } from "@/lib/i18n/routing";
-import { translateIn } from "@/lib/i18n/catalog";
+import { i18nIn } from "@/lib/i18n/catalog";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: `404 · ${SITE.name}`, robots: { inde
 
 export default async function GlobalNotFound() {
   const language = languageFrom((await headers()).get(PAGE_LANGUAGE_HEADER));
-  const t = translateIn(language);
+  const i18n = i18nIn(language);
   return (
     <html lang={HTML_LANG[language]} dir={DIRECTION[language]}>
       <body className="flex min-h-dvh flex-col">
@@ -32,7 +32,7 @@ export default async function GlobalNotFound() {
           </div>
         </header>
         <main id="main" className="flex-1" style={{ paddingTop: LAYOUT.mainTopPaddingPx }}>
-          <NotFoundContent language={language} t={t} />
+          <NotFoundContent language={language} i18n={i18n} />
         </main>
       </body>
     </html>

@@ -2,9 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, hydrated, isPhone, test as base } from "./fixtures";
 import { FOOTER } from "../lib/config";
 import { faq } from "../lib/content/en/faq";
-import { home as esHome } from "../lib/content/es/home";
-import { home as koHome } from "../lib/content/ko/home";
-import { home as zhHome } from "../lib/content/zh/home";
+import { contentIn } from "./support/locales";
 import { FORM_MESSAGES } from "../lib/forms/messages";
 import type { TargetLanguage } from "../lib/i18n/types";
 import { consoleErrors, curated, leftoverEnglish, pageErrors, translateStub, unsafeLinks } from "./support/fault-checks";
@@ -245,7 +243,7 @@ test.describe("translation service failing", { tag: "@desktop" }, () => {
 
   async function expectBuiltInTextTranslated(page: Page, lang: TargetLanguage) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang === "zh" ? "zh-Hans" : lang);
-    await expect(page.locator("#map-title")).toHaveText({ es: esHome, zh: zhHome, ko: koHome }[lang].map.title);
+    await expect(page.locator("#map-title")).toHaveText(contentIn(lang).home.map.title);
     expect(await leftoverEnglish(page, lang)).toEqual([]);
   }
 

@@ -3,6 +3,8 @@ import { curated } from "./support/fault-checks";
 import { areaOf } from "../lib/places/areas";
 import { distanceKm } from "../lib/places/geo";
 import { dayName } from "../lib/places/hours";
+import { readLocaleFile } from "../lib/i18n/locale-files";
+import type { LanguageFacts } from "../lib/i18n/facts";
 
 /**
  * /donate and /volunteer on a phone: the live needs and opportunities come before the general
@@ -89,7 +91,7 @@ test.describe("live needs first, filtered by area and urgency", () => {
     // Shifts today: every entry left has a shift on today's weekday in Los Angeles, and the count says how many.
     await area.selectOption("");
     await page.getByRole("checkbox", { name: curated("Shifts today", "es") }).check();
-    const today = dayName("mon", "es");
+    const today = dayName("mon", readLocaleFile<LanguageFacts>("es", "facts.json"));
     const cards = listing.locator("li[data-place-id]");
     const shown = await cards.count();
     expect(shown).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import { expect, hydrated, ROUTES, test } from "./fixtures";
 import { PORTS, url } from "./support/ports";
 import { notice as en } from "../lib/content/en/notice";
-import { notice as ko } from "../lib/content/ko/notice";
+import { contentIn } from "./support/locales";
+
+const ko = contentIn("ko").notice;
 
 /** Dialogs and modal layers on the page now. */
 const modalLayers = (page: import("@playwright/test").Page) =>

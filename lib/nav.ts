@@ -14,17 +14,17 @@ export type NavItem = NavLink & {
 };
 
 export const GUIDE_SECTIONS: NavLink[] = [
-  { label: msg("Get ready"), href: "/wildfireguide#wildfire-readiness" },
-  { label: msg("Stay informed"), href: "/wildfireguide#wildfire-monitoring" },
-  { label: msg("After the fire"), href: "/wildfireguide#post-fire-recovery" },
+  { label: msg(/*i18n*/ "Get ready"), href: "/wildfireguide#wildfire-readiness" },
+  { label: msg(/*i18n*/ "Stay informed"), href: "/wildfireguide#wildfire-monitoring" },
+  { label: msg(/*i18n*/ "After the fire"), href: "/wildfireguide#post-fire-recovery" },
 ];
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: msg("Map"), href: `/#${NAV.mapId}`, kind: "map" },
-  { label: msg("Volunteer"), href: "/volunteer" },
-  { label: msg("Donate"), href: "/donate" },
-  { label: msg("Contact"), href: "/contact" },
-  { label: msg("Wildfire guide"), href: "/wildfireguide", children: GUIDE_SECTIONS },
+  { label: msg(/*i18n*/ "Map"), href: `/#${NAV.mapId}`, kind: "map" },
+  { label: msg(/*i18n*/ "Volunteer"), href: "/volunteer" },
+  { label: msg(/*i18n*/ "Donate"), href: "/donate" },
+  { label: msg(/*i18n*/ "Contact"), href: "/contact" },
+  { label: msg(/*i18n*/ "Wildfire guide"), href: "/wildfireguide", children: GUIDE_SECTIONS },
 ];
 
 /**

@@ -5,6 +5,6 @@ export const SITE = {
   name: "LA Wildfire Relief",
   shortName: "LA Relief",
   description: msg(
-    "Find shelters, food, medical help and animal support after the Los Angeles wildfires, and learn how to volunteer, donate and stay safe.",
+    /*i18n*/ "Find shelters, food, medical help and animal support after the Los Angeles wildfires, and learn how to volunteer, donate and stay safe.",
   ),
 } as const;

@@ -12,11 +12,11 @@ import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
-import { compiledMessages } from "@/lib/i18n/catalog";
+import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
 import { HTML_LANG } from "@/lib/i18n/languages";
 import { DIRECTION } from "@/lib/i18n/routing";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
-import { getT, pageLanguage } from "@/lib/i18n/server";
+import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env";
 import { serverEnv } from "@/lib/env.server";
 import { SITE } from "@/lib/site";
@@ -38,10 +38,10 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const language = await pageLanguage(params);
-  const t = await getT();
+  const i18n = await getI18n();
   return {
-    title: { default: `${SITE.name}: ${t("shelters, food, help and guidance")}`, template: `%s · ${SITE.name}` },
-    description: t(SITE.description),
+    title: { default: `${SITE.name}: ${i18n._("shelters, food, help and guidance")}`, template: `%s · ${SITE.name}` },
+    description: i18n._(SITE.description),
     applicationName: SITE.name,
     // Search engines want absolute canonical and hreflang addresses: set NEXT_PUBLIC_SITE_URL.
     metadataBase: publicEnv.NEXT_PUBLIC_SITE_URL ? new URL(publicEnv.NEXT_PUBLIC_SITE_URL) : undefined,
@@ -57,7 +57,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children, params }: Readonly<{ children: React.ReactNode } & LangParams>) {
   const language = await pageLanguage(params);
-  const t = await getT();
+  const i18n = await getI18n();
   // Client components get only the interface messages, in this language only.
   const messages = compiledMessages(language);
   const { faq, notice } = siteContent(language);
@@ -72,17 +72,17 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
         <script dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_NOTICE }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <LanguageProvider language={language} messages={messages}>
+        <LanguageProvider language={language} messages={messages} facts={clientFacts(language)}>
           <TranslationProvider
             machineTranslation={!!serverEnv.LIBRETRANSLATE_URL}
             labels={{
-              notice: t("Some text on this page was translated by machine."),
-              showOriginal: t("Show original"),
-              showTranslation: t("Show translation"),
+              notice: i18n._("Some text on this page was translated by machine."),
+              showOriginal: i18n._("Show original"),
+              showTranslation: i18n._("Show translation"),
             }}
           >
             <a href="#main" className="skip-link">
-              {t("Skip to main content")}
+              {i18n._("Skip to main content")}
             </a>
             <SiteNav />
             <OfflineNotice renderedAt={new Date().toISOString()} />

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { chatPanelHeightPx, chatPanelWidthPx, type ChatMessage, type Faq } from "@/lib/chat";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { ChatMessageBubble } from "./chat-message";
 import { TypingIndicator } from "./typing-indicator";
 import { useWindowSize } from "./use-window-size";
@@ -19,7 +19,7 @@ export type ChatPanelProps = {
 
 /** The open chat: loaded on first use (and prefetched when the browser is idle), see faq-chat.tsx. */
 export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButtons, ask, onClose }: ChatPanelProps) {
-  const t = useT();
+  const i18n = useI18n();
   const { width, height } = useWindowSize();
   const headerRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -42,7 +42,7 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
 
   return (
     <section
-      aria-label={t("FAQ chat")}
+      aria-label={i18n._("FAQ chat")}
       data-i18n="curated"
       data-testid="chat-panel"
       onKeyDown={(e) => {
@@ -56,19 +56,19 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
         type="button"
         onClick={onClose}
         aria-expanded={true}
-        aria-label={t("Close FAQ chat")}
+        aria-label={i18n._("Close FAQ chat")}
         className="flex items-center justify-between bg-ink px-4 py-3 text-left text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-light"
       >
         <span>
-          <span className="block font-semibold">{t("Questions and answers")}</span>
-          <span className="block text-xs text-neutral-300">{t("Tap here to close")}</span>
+          <span className="block font-semibold">{i18n._("Questions and answers")}</span>
+          <span className="block text-xs text-neutral-300">{i18n._("Tap here to close")}</span>
         </span>
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
           <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
         </svg>
       </button>
 
-      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label={t("Conversation")} className="relative flex-1 overflow-y-auto p-3 outline-none">
+      <div ref={logRef} tabIndex={-1} role="log" aria-live="polite" aria-label={i18n._("Conversation")} className="relative flex-1 overflow-y-auto p-3 outline-none">
         <ol className="space-y-3">
           {messages.map((m) => (
             <ChatMessageBubble key={m.id} message={m} onNavigate={onClose} />
@@ -85,13 +85,13 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
             onClick={() => setQuestionsOpen(true)}
             className="w-full rounded-lg border border-brand px-3 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand"
           >
-            {t("Ask another question")}
+            {i18n._("Ask another question")}
           </button>
         </div>
       )}
       {showFaqButtons && questionsOpen && (
         <div className="max-h-[45%] shrink-0 overflow-y-auto border-t border-neutral-200 p-3">
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{t("Choose a question")}</p>
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{i18n._("Choose a question")}</p>
           <ul className="flex flex-col gap-2">
             {faqs.map((faq) => (
               <li key={faq.id}>

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import type { Faq } from "@/lib/chat";
 import type { RichText } from "@/lib/content/types";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { useFaqChat } from "./use-faq-chat";
 import { useHideOnScrollDown } from "./use-hide-on-scroll-down";
 
@@ -22,7 +22,7 @@ type Props = { faqs: Faq[]; greeting: RichText };
  * first tap), and the conversation lives here, so closing and reopening keeps it.
  */
 export function FaqChat({ faqs, greeting }: Props) {
-  const t = useT();
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const { messages, typing, dotStep, ask, showFaqButtons } = useFaqChat(greeting);
   const iconRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +46,7 @@ export function FaqChat({ faqs, greeting }: Props) {
         ref={iconRef}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t("Open FAQ chat")}
+        aria-label={i18n._("Open FAQ chat")}
         aria-expanded={false}
         data-stepped-aside={stepAside}
         // Steps aside on phones only (a wider screen has room beside the content); focus brings it back.

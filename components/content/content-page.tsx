@@ -1,5 +1,5 @@
 import type { ContentPage } from "@/lib/content/types";
-import { getT } from "@/lib/i18n/server";
+import { getI18n } from "@/lib/i18n/server";
 import { SectionView } from "./content-blocks";
 import { TextLink } from "./rich-text";
 
@@ -13,7 +13,7 @@ type Props = {
 
 /** The shared frame of the text pages (already in the page's language): title, lead, sections, then official sources. */
 export async function ContentPageView({ page, first, children }: Props) {
-  const t = await getT();
+  const i18n = await getI18n();
   const anchored = page.sections.filter((s) => s.id);
   return (
     <article data-i18n="curated" className="mx-auto max-w-3xl px-4 py-8 text-neutral-800 sm:py-12">
@@ -23,8 +23,8 @@ export async function ContentPageView({ page, first, children }: Props) {
       </header>
       {first && <div className="mb-12">{first}</div>}
       {anchored.length > 1 && (
-        <nav aria-label={t("On this page")} className="mb-10 rounded-lg border border-neutral-200 p-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{t("On this page")}</p>
+        <nav aria-label={i18n._("On this page")} className="mb-10 rounded-lg border border-neutral-200 p-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-neutral-600">{i18n._("On this page")}</p>
           <ul className="mt-2 space-y-1">
             {anchored.map((s) => (
               <li key={s.id}>
@@ -47,7 +47,7 @@ export async function ContentPageView({ page, first, children }: Props) {
       {page.sources && page.sources.length > 0 && (
         <aside aria-labelledby="sources-title" className="mt-12 rounded-lg bg-neutral-100 p-5">
           <h2 id="sources-title" className="text-lg font-semibold text-ink">
-            {t("Official sources")}
+            {i18n._("Official sources")}
           </h2>
           <ul className="mt-2 space-y-1">
             {page.sources.map((s) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { loadFooterLinks, type FooterLink } from "@/lib/footer-links";
 
 /**
@@ -9,7 +9,7 @@ import { loadFooterLinks, type FooterLink } from "@/lib/footer-links";
  * cached for the browser session; when the CMS fails, the list stays empty and says nothing.
  */
 export function CmsLinks({ cmsUrl }: { cmsUrl: string }) {
-  const t = useT();
+  const i18n = useI18n();
   const [links, setLinks] = useState<FooterLink[]>([]);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function CmsLinks({ cmsUrl }: { cmsUrl: string }) {
 
   if (links.length === 0) return null;
   return (
-    <ul aria-label={t("Follow us")} data-testid="cms-links" className="flex flex-wrap gap-x-5 gap-y-2">
+    <ul aria-label={i18n._("Follow us")} data-testid="cms-links" className="flex flex-wrap gap-x-5 gap-y-2">
       {links.map((link) => (
         <li key={link.label}>
           <a href={link.href} rel="noopener noreferrer" className="text-neutral-300 underline-offset-2 hover:text-brand-light hover:underline">

@@ -1,6 +1,6 @@
 import { Link } from "@/components/i18n/link";
 import { LogoMark } from "@/components/brand/logo";
-import { getT } from "@/lib/i18n/server";
+import { getI18n } from "@/lib/i18n/server";
 import { NAV_ITEMS } from "@/lib/nav";
 import { SITE } from "@/lib/site";
 import { SITE_CONTACT } from "@/lib/site-contact";
@@ -11,7 +11,7 @@ const socialClass =
   "flex h-10 w-10 items-center justify-center rounded-full border border-neutral-700 text-neutral-200 hover:border-brand-light hover:text-brand-light";
 
 export async function SiteFooter() {
-  const t = await getT();
+  const i18n = await getI18n();
   const year = new Date().getFullYear();
   return (
     <footer data-i18n="curated" className="bg-ink text-neutral-300">
@@ -22,16 +22,16 @@ export async function SiteFooter() {
             <span translate="no">{SITE.name}</span>
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed">
-            {t("Relief information for people affected by the Los Angeles wildfires. In an emergency, call 911.")}
+            {i18n._("Relief information for people affected by the Los Angeles wildfires. In an emergency, call 911.")}
           </p>
         </div>
 
-        <nav aria-label={t("Footer")}>
+        <nav aria-label={i18n._("Footer")}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="hover:text-brand-light hover:underline">
-                  {t(item.label)}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             ))}
@@ -39,7 +39,7 @@ export async function SiteFooter() {
         </nav>
 
         <div className="space-y-4">
-          <ul aria-label={t("Social")} className="flex gap-3">
+          <ul aria-label={i18n._("Social")} className="flex gap-3">
             <li>
               <a href={SITE_CONTACT.social.microblog.href} rel="noopener noreferrer" aria-label={SITE_CONTACT.social.microblog.label} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -48,7 +48,7 @@ export async function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${SITE_CONTACT.contactEmail}`} aria-label={t("E-mail {address}", { address: SITE_CONTACT.contactEmail })} className={socialClass}>
+              <a href={`mailto:${SITE_CONTACT.contactEmail}`} aria-label={i18n._("E-mail {address}", { address: SITE_CONTACT.contactEmail })} className={socialClass}>
                 <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
                   <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1m9 7.2L4.4 7H4v.9l8 5.5 8-5.5V7h-.4z" />
                 </svg>
@@ -72,7 +72,7 @@ export async function SiteFooter() {
           <span translate="no">
             © {year} {SITE.name}
           </span>
-          <span>{t("Information changes quickly: check with the place before you go.")}</span>
+          <span>{i18n._("Information changes quickly: check with the place before you go.")}</span>
         </p>
       </div>
     </footer>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { LIMITS } from "@/lib/forms/limits";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { submitCollaboration } from "@/lib/forms/actions";
 import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS } from "@/lib/forms/options";
 import { msg } from "@/lib/i18n/msg";
@@ -13,21 +13,21 @@ const EMPTY = { name: "", organization: "", email: "", phone: "", kind: "", mess
 
 /** The collaboration form on /contact. What the visitor typed stays until it is saved. */
 export function CollaborationForm() {
-  const t = useT();
+  const i18n = useI18n();
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [sent, setSent] = useState(false);
   const { submit, prepare, pending, errors, formError } = useSubmission(
     () => import("@/lib/forms/schemas").then((m) => m.collaborationSchema),
     submitCollaboration,
-    msg("Thank you. We received your message and will reply by e-mail."),
+    msg(/*i18n*/ "Thank you. We received your message and will reply by e-mail."),
   );
   const set = (field: keyof typeof EMPTY) => (value: string | boolean) => setValues((v) => ({ ...v, [field]: value }));
 
   if (sent) {
     return (
       <div role="status" className="rounded-xl border-2 border-brand bg-brand-wash p-5">
-        <p className="text-lg font-semibold text-brand-dark">{t("Thank you. We received your message and will reply by e-mail.")}</p>
+        <p className="text-lg font-semibold text-brand-dark">{i18n._("Thank you. We received your message and will reply by e-mail.")}</p>
         <button
           type="button"
           onClick={() => {
@@ -36,7 +36,7 @@ export function CollaborationForm() {
           }}
           className="mt-3 font-semibold text-brand-dark underline underline-offset-2"
         >
-          {t("Send another message")}
+          {i18n._("Send another message")}
         </button>
       </div>
     );
@@ -46,7 +46,7 @@ export function CollaborationForm() {
     <form
       onFocus={prepare}
       noValidate
-      aria-label={t("Collaboration form")}
+      aria-label={i18n._("Collaboration form")}
       className="relative space-y-4"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -54,36 +54,36 @@ export function CollaborationForm() {
       }}
     >
       <FormError message={formError} />
-      <TextField name="name" maxLength={LIMITS.collaboration.name} label={t("Your name")} required value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" />
+      <TextField name="name" maxLength={LIMITS.collaboration.name} label={i18n._("Your name")} required value={values.name} onChange={set("name")} error={errors.name} autoComplete="name" />
       <TextField
         name="organization" maxLength={LIMITS.collaboration.organization}
-        label={t("Organization")}
+        label={i18n._("Organization")}
         value={values.organization}
         onChange={set("organization")}
         error={errors.organization}
         autoComplete="organization"
       />
-      <TextField name="email" maxLength={LIMITS.collaboration.email} label={t("E-mail")} type="email" required value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" />
-      <TextField name="phone" maxLength={LIMITS.collaboration.phone} label={t("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
+      <TextField name="email" maxLength={LIMITS.collaboration.email} label={i18n._("E-mail")} type="email" required value={values.email} onChange={set("email")} error={errors.email} autoComplete="email" />
+      <TextField name="phone" maxLength={LIMITS.collaboration.phone} label={i18n._("Phone")} type="tel" value={values.phone} onChange={set("phone")} error={errors.phone} autoComplete="tel" />
       <SelectField
         name="kind"
-        label={t("How would you like to work with us?")}
+        label={i18n._("How would you like to work with us?")}
         required
         value={values.kind}
         onChange={set("kind")}
         error={errors.kind}
-        options={COLLABORATION_KINDS.map((k) => ({ value: k, label: t(COLLABORATION_KIND_LABELS[k]) }))}
+        options={COLLABORATION_KINDS.map((k) => ({ value: k, label: i18n._(COLLABORATION_KIND_LABELS[k]) }))}
       />
-      <TextField name="message" maxLength={LIMITS.collaboration.message} label={t("Message")} required multiline value={values.message} onChange={set("message")} error={errors.message} />
+      <TextField name="message" maxLength={LIMITS.collaboration.message} label={i18n._("Message")} required multiline value={values.message} onChange={set("message")} error={errors.message} />
       <CheckboxField
         name="consent"
-        label={t("You may contact me about this message.")}
+        label={i18n._("You may contact me about this message.")}
         checked={values.consent}
         onChange={set("consent")}
         error={errors.consent}
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <SubmitButton pending={pending} label={t("Send message")} pendingLabel={t("Sending…")} />
+      <SubmitButton pending={pending} label={i18n._("Send message")} pendingLabel={i18n._("Sending…")} />
     </form>
   );
 }

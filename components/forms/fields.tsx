@@ -1,6 +1,6 @@
 "use client";
 
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { FORMS } from "@/lib/config";
 
 const inputClass =
@@ -9,21 +9,21 @@ const inputClass =
 type Common = { name: string; label: string; error?: string; hint?: string; required?: boolean };
 
 function Label({ name, label, required }: Pick<Common, "name" | "label" | "required">) {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <label htmlFor={`field-${name}`} className="block font-semibold text-ink">
       {label}
-      {!required && <span className="ml-1 text-sm font-normal text-neutral-600">({t("optional")})</span>}
+      {!required && <span className="ml-1 text-sm font-normal text-neutral-600">({i18n._("optional")})</span>}
     </label>
   );
 }
 
 /** An error announced by screen readers as it appears, and linked to its field. */
 function ErrorText({ name, error }: { name: string; error?: string }) {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <p id={`field-${name}-error`} aria-live="polite" className="mt-1 text-sm font-medium text-danger">
-      {error ? t(error) : ""}
+      {error ? i18n._(error) : ""}
     </p>
   );
 }
@@ -42,7 +42,7 @@ type TextFieldProps = Common & {
 };
 
 export function TextField({ name, label, error, hint, required, value, onChange, maxLength, type = "text", multiline, autoComplete, step }: TextFieldProps) {
-  const t = useT();
+  const i18n = useI18n();
   const props = {
     id: `field-${name}`,
     name,
@@ -66,7 +66,7 @@ export function TextField({ name, label, error, hint, required, value, onChange,
           <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
           {/* Not a live region: read with the field, not after every key. */}
           <p id={`field-${name}-count`} data-testid={`count-${name}`} className={`text-right text-xs ${value.length >= maxLength ? "font-semibold text-danger" : "text-neutral-600"}`}>
-            {t("{count} of {max} characters", { count: value.length, max: maxLength })}
+            {i18n._("{count} of {max} characters", { count: value.length, max: maxLength })}
           </p>
         </>
       ) : (
@@ -80,7 +80,7 @@ export function TextField({ name, label, error, hint, required, value, onChange,
 type SelectFieldProps = Common & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
 
 export function SelectField({ name, label, error, required, value, onChange, options }: SelectFieldProps) {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <div>
       <Label name={name} label={label} required={required} />
@@ -94,7 +94,7 @@ export function SelectField({ name, label, error, required, value, onChange, opt
         onChange={(e) => onChange(e.target.value)}
         className={inputClass}
       >
-        <option value="">{t("Choose…")}</option>
+        <option value="">{i18n._("Choose…")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

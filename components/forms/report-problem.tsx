@@ -2,18 +2,18 @@
 
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 
 const ReportProblemForm = dynamic(() => import("./report-problem-form"));
 
 /** "Report a problem" on a map entry: closed, moved, full or wrong, with an optional note. */
 export function ReportProblem({ placeId }: { placeId: string }) {
-  const t = useT();
+  const i18n = useI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
 
-  if (sent) return <p role="status" className="text-sm font-medium text-brand-dark">{t("Thank you. We will check this place.")}</p>;
+  if (sent) return <p role="status" className="text-sm font-medium text-brand-dark">{i18n._("Thank you. We will check this place.")}</p>;
 
   return (
     <div className="w-full">
@@ -24,7 +24,7 @@ export function ReportProblem({ placeId }: { placeId: string }) {
         onClick={() => setOpen((o) => !o)}
         className="text-sm font-semibold text-neutral-700 underline underline-offset-2 hover:text-ink"
       >
-        {t("Report a problem")}
+        {i18n._("Report a problem")}
       </button>
       {open && <ReportProblemForm placeId={placeId} id={id} onSent={() => setSent(true)} />}
     </div>

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { fieldErrors, type FieldErrors, type FormResult } from "@/lib/forms/options";
 import { FORM_MESSAGES } from "@/lib/forms/messages";
 
@@ -29,7 +29,7 @@ function newKey(): string {
  * not with the page. If it cannot load (the connection dropped), the server's check still applies.
  */
 export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action: (input: unknown) => Promise<FormResult>, successMessage: string) {
-  const t = useT();
+  const i18n = useI18n();
   const schema = useRef<Promise<z.ZodType<T> | null>>(null);
   const busy = useRef(false);
   const prepare = () => (schema.current ??= loadSchema().catch(() => null));
@@ -46,17 +46,17 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
     if (checked && !checked.success) {
       busy.current = false;
       setErrors(fieldErrors(checked.error));
-      setFormError(t(FORM_MESSAGES.invalid));
+      setFormError(i18n._(FORM_MESSAGES.invalid));
       return false;
     }
     setPending(true);
     setErrors({});
     setFormError(null);
-    const toastId = toast.loading(t(FORM_MESSAGES.sending));
+    const toastId = toast.loading(i18n._(FORM_MESSAGES.sending));
     try {
       const result = await action({ idempotencyKey: key, honeypot, data });
       if (result.ok) {
-        toast.success(t(successMessage), { id: toastId });
+        toast.success(i18n._(successMessage), { id: toastId });
         setKey(newKey());
         return true;
       }
@@ -67,13 +67,13 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
       // person does with a form that still shows their text) sends this version as a new one.
       if (result.conflict) setKey(newKey());
       setErrors(result.fieldErrors ?? {});
-      setFormError(t(result.error, result.values));
-      toast.error(t(result.error, result.values), { id: toastId });
+      setFormError(i18n._(result.error, result.values));
+      toast.error(i18n._(result.error, result.values), { id: toastId });
       return false;
     } catch {
       // Network error, timeout or server failure: the key is kept, so retrying cannot duplicate.
-      setFormError(t(FORM_MESSAGES.unavailable));
-      toast.error(t(FORM_MESSAGES.unavailable), { id: toastId });
+      setFormError(i18n._(FORM_MESSAGES.unavailable));
+      toast.error(i18n._(FORM_MESSAGES.unavailable), { id: toastId });
       return false;
     } finally {
       busy.current = false;

@@ -2,11 +2,11 @@ import { Link } from "@/components/i18n/link";
 import { MapLink } from "@/components/nav/map-link";
 import { NAV } from "@/lib/config";
 import { siteContent } from "@/lib/content";
-import { getLanguage, getT } from "@/lib/i18n/server";
+import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { NeedLinks } from "./need-links";
 
 export async function Hero() {
-  const [{ hero }, t] = [siteContent(await getLanguage()).home, await getT()];
+  const [{ hero }, i18n] = [siteContent(await getLanguage()).home, await getI18n()];
   return (
     <section
       id={NAV.heroId}
@@ -19,7 +19,7 @@ export async function Hero() {
           {hero.title}
         </h1>
         <p className="mt-4 max-w-xl text-lg leading-relaxed text-neutral-100">{hero.lead}</p>
-        <h2 className="mt-6 text-lg font-semibold">{t("What do you need?")}</h2>
+        <h2 className="mt-6 text-lg font-semibold">{i18n._("What do you need?")}</h2>
         <div className="mt-2">
           <NeedLinks />
         </div>

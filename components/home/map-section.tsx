@@ -4,7 +4,7 @@ import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/config";
 import { siteContent } from "@/lib/content";
-import { getLanguage, getT } from "@/lib/i18n/server";
+import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env";
 import { mapTilesFor } from "@/lib/map-tiles";
 import { loadHome } from "@/lib/places/queries";
@@ -14,7 +14,7 @@ import { loadHome } from "@/lib/places/queries";
  * largest text on a phone's first screen); the places stream in behind them.
  */
 export async function MapSection() {
-  const t = await getT();
+  const i18n = await getI18n();
   const { map } = siteContent(await getLanguage()).home;
   return (
     <section id={NAV.mapId} aria-labelledby="map-title" data-i18n="curated" className="scroll-mt-16 bg-neutral-50 px-4 py-10">
@@ -26,7 +26,7 @@ export async function MapSection() {
           <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
           <p>
             <Link href="/suggest" className="font-semibold text-brand-dark underline underline-offset-2">
-              {t("Missing a place? Add it to the map.")}
+              {i18n._("Missing a place? Add it to the map.")}
             </Link>
           </p>
         </header>
@@ -71,11 +71,11 @@ async function MapPlaces() {
 }
 
 async function MapPlacesSkeleton() {
-  const t = await getT();
+  const i18n = await getI18n();
   return (
     <>
       <p role="status" className="text-neutral-700">
-        {t("Loading places…")}
+        {i18n._("Loading places…")}
       </p>
       <div className="h-[60vh] animate-pulse rounded-xl bg-neutral-200" />
     </>

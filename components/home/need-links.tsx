@@ -1,6 +1,6 @@
 "use client";
 
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { localizeHref } from "@/lib/i18n/languages";
 import { NAV } from "@/lib/config";
 import { NEED_EVENT, NEED_LISTENER, NEEDS, needHref } from "@/lib/places/needs";
@@ -10,10 +10,10 @@ import { NEED_EVENT, NEED_LISTENER, NEEDS, needHref } from "@/lib/places/needs";
  * that, the link loads the same results from the server.
  */
 export function NeedLinks() {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label={t("What do you need?")}>
+    <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label={i18n._("What do you need?")}>
       {NEEDS.map((need) => (
         <li key={need.id}>
           {/* A plain link: before the map's code runs, a full load gets the server's results. */}
@@ -27,7 +27,7 @@ export function NeedLinks() {
             }}
             className="flex min-h-14 items-center justify-center rounded-lg bg-brand-light px-3 py-2 text-center text-base font-bold leading-tight text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {t(need.label)}
+            {i18n._(need.label)}
           </a>
         </li>
       ))}

@@ -1,21 +1,37 @@
 "use client";
 
 import { createContext, useContext, useMemo } from "react";
-import { createI18n, translatorFor, type Messages, type Translate } from "@/lib/i18n/translator";
+import { createI18n, translatorFor, type Messages, type Translator, type Values } from "@/lib/i18n/translator";
+import type { ClientFacts } from "@/lib/i18n/facts";
 import type { Language } from "@/lib/i18n/languages";
+import { ENGLISH_HOURS } from "@/lib/places/hours";
 
-type I18nValue = { language: Language; t: Translate };
+type I18nValue = { language: Language; i18n: Translator; facts: ClientFacts };
 
 /** Outside a provider (a component tested on its own): the English id, its {arguments} filled. */
-const fallback: Translate = (id, values) => id.replace(/\{(\w+)\}/g, (match, name: string) => (values && name in values ? String(values[name]) : match));
-const I18nContext = createContext<I18nValue>({ language: "en", t: fallback });
+const fallback: Translator = {
+  _: (id: string, values?: Values) => id.replace(/\{(\w+)\}/g, (match, name: string) => (values && name in values ? String(values[name]) : match)),
+};
+/** English's clock and weekdays, and no search words. */
+const ENGLISH_FACTS: ClientFacts = { ...ENGLISH_HOURS, searchWords: [] };
+const I18nContext = createContext<I18nValue>({ language: "en", i18n: fallback, facts: ENGLISH_FACTS });
 
 /**
  * The page's language (from its address) and the interface messages client components need, in
  * that language only, compiled on the server (lib/i18n/catalog.ts).
  */
-export function LanguageProvider({ language, messages = {}, children }: { language: Language; messages?: Messages; children: React.ReactNode }) {
-  const value = useMemo(() => ({ language, t: translatorFor(createI18n(language, messages)) }), [language, messages]);
+export function LanguageProvider({
+  language,
+  messages = {},
+  facts = ENGLISH_FACTS,
+  children,
+}: {
+  language: Language;
+  messages?: Messages;
+  facts?: ClientFacts;
+  children: React.ReactNode;
+}) {
+  const value = useMemo(() => ({ language, i18n: translatorFor(createI18n(language, messages)), facts }), [language, messages, facts]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -24,6 +40,11 @@ export function useLanguage(): Language {
 }
 
 /** The translate function for client components (the same messages as the server's). */
-export function useT(): Translate {
-  return useContext(I18nContext).t;
+export function useI18n(): Translator {
+  return useContext(I18nContext).i18n;
+}
+
+/** The page language's clock, weekdays and search words (lib/i18n/facts.ts). */
+export function useLanguageFacts(): ClientFacts {
+  return useContext(I18nContext).facts;
 }

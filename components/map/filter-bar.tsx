@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { NAV } from "@/lib/config";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
 import type { PlaceFilters } from "@/lib/places/filters";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { msg } from "@/lib/i18n/msg";
 import { KIND_STYLE } from "./kind-style";
 
@@ -27,16 +27,16 @@ function toggle<T>(list: T[], value: T): T[] {
 export const REFINE_ID = NAV.refineId;
 
 const ELIGIBILITY = [
-  ["openNow", msg("Open now")],
-  ["pets", msg("Pets allowed")],
-  ["noId", msg("No ID needed")],
-  ["wheelchair", msg("Wheelchair accessible")],
+  ["openNow", msg(/*i18n*/ "Open now")],
+  ["pets", msg(/*i18n*/ "Pets allowed")],
+  ["noId", msg(/*i18n*/ "No ID needed")],
+  ["wheelchair", msg(/*i18n*/ "Wheelchair accessible")],
 ] as const;
 
 /** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
 export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
   // On phones the category filters fold away so the map stays near the top.
-  const t = useT();
+  const i18n = useI18n();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreActive = filters.categories.length;
   const search = useRef<HTMLInputElement>(null);
@@ -52,7 +52,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
     <div className="space-y-3">
       <div>
         <label htmlFor="place-search" className="block text-sm font-semibold text-ink">
-          {t("Search")}
+          {i18n._("Search")}
         </label>
         <input
           ref={search}
@@ -60,7 +60,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
           type="search"
           value={filters.q}
           onChange={(e) => onChange({ ...filters, q: e.target.value })}
-          placeholder={t("Food, water, shelter, a neighbourhood…")}
+          placeholder={i18n._("Food, water, shelter, a neighbourhood…")}
           autoComplete="off"
           enterKeyHint="search"
           className="mt-1 w-full rounded-lg border border-neutral-400 px-3 py-2.5 text-base focus:border-brand focus:outline-2 focus:outline-brand"
@@ -68,7 +68,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
       </div>
 
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">{t("Show on the map")}</legend>
+        <legend className="text-sm font-semibold text-ink">{i18n._("Show on the map")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {PLACE_KINDS.map((kind: PlaceKind) => {
             const checked = filters.kinds.includes(kind);
@@ -85,7 +85,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
                   }}
                 />
                 <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ background: KIND_STYLE[kind].color }} />
-                {t(KIND_LABELS[kind])}
+                {i18n._(KIND_LABELS[kind])}
               </label>
             );
           })}
@@ -99,13 +99,13 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
         onClick={() => setMoreOpen((o) => !o)}
         className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-ink md:hidden"
       >
-        {moreOpen ? t("Fewer filters") : t("More filters")}
+        {moreOpen ? i18n._("Fewer filters") : i18n._("More filters")}
         {moreActive > 0 && <span className="rounded-full bg-brand px-2 text-xs text-white">{moreActive}</span>}
       </button>
 
       <div id="more-filters" className={`${moreOpen ? "block" : "hidden"} space-y-3 md:block`}>
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t("Category")}</legend>
+          <legend className="text-sm font-semibold text-ink">{i18n._("Category")}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {CATEGORIES.map((c: Category) => {
               const checked = filters.categories.includes(c);
@@ -117,7 +117,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
                     checked={checked}
                     onChange={() => onChange({ ...filters, categories: toggle(filters.categories, c) })}
                   />
-                  {t(CATEGORY_LABELS[c])}
+                  {i18n._(CATEGORY_LABELS[c])}
                 </label>
               );
             })}
@@ -128,13 +128,13 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
 
       {/* Always in view, right above the results: after choosing a need, "takes pets" is one tap. */}
       <fieldset id={REFINE_ID} className="scroll-mt-16">
-        <legend className="text-sm font-semibold text-ink">{t("Can I go?")}</legend>
+        <legend className="text-sm font-semibold text-ink">{i18n._("Can I go?")}</legend>
         {/* Two columns on a phone: long labels (Spanish) wrap inside their chip instead of taking a row each. */}
         <div className="mt-1 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {ELIGIBILITY.map(([key, label]) => (
             <label key={key} className={`${chip} py-1 leading-tight ${filters[key] ? on : off}`}>
               <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[key]} onChange={() => onChange({ ...filters, [key]: !filters[key] })} />
-              {t(label)}
+              {i18n._(label)}
             </label>
           ))}
         </div>
@@ -142,7 +142,7 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
 
       {activeCount > 0 && (
         <button type="button" onClick={onReset} className="text-sm font-semibold text-brand-dark underline underline-offset-2">
-          {t("Clear all filters ({count})", { count: activeCount })}
+          {i18n._("Clear all filters ({count})", { count: activeCount })}
         </button>
       )}
     </div>

@@ -4,7 +4,8 @@ import { isStale, type ServedHazardLayer, type WarningStatus } from "@/lib/hazar
 import type { IncidentFeature, PerimeterFeature, ZoneFeature } from "@/lib/hazards/types";
 import type { Language } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/places/clock";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
+import type { ClockFacts } from "@/lib/i18n/facts";
 import { ZONE_STYLE } from "./hazard-style";
 import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
 
@@ -15,8 +16,8 @@ import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
 export type LayerSource = Pick<ServedHazardLayer, "source" | "fetchedAt" | "sample">;
 
 /** A moment in Los Angeles time, or null for a missing or unreadable one (never "Invalid Date"). */
-export function formatWhen(iso: string | null, language: Language): string | null {
-  return iso && Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, language) : null;
+export function formatWhen(iso: string | null, language: Language, clock: ClockFacts): string | null {
+  return iso && Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, language, clock) : null;
 }
 
 /** Whole acres, except a small fire's tenths (0.4 acres, not 0). */
@@ -25,26 +26,27 @@ export function roundAcres(acres: number): number {
 }
 
 export function StaleBadge() {
-  const t = useT();
-  return <span className="inline-block rounded bg-neutral-900 px-1.5 py-0.5 text-xs font-bold text-white">{t("Out of date")}</span>;
+  const i18n = useI18n();
+  return <span className="inline-block rounded bg-neutral-900 px-1.5 py-0.5 text-xs font-bold text-white">{i18n._("Out of date")}</span>;
 }
 
 export function SampleNote() {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <p className="rounded border-2 border-dashed border-amber-500 bg-amber-50 px-2 py-1 text-sm font-bold text-amber-950" data-testid="hazard-sample">
-      {t("Sample — not a real fire or evacuation order")}
+      {i18n._("Sample — not a real fire or evacuation order")}
     </p>
   );
 }
 
 /** "From CAL FIRE, updated …", and whether that copy is out of date. */
 export function SourceLine({ layer, now, className = "text-sm text-neutral-700" }: { layer: LayerSource; now: Date; className?: string }) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
+  const { clock } = useLanguageFacts();
   return (
     <p className={className}>
-      {t("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, language) ?? "?" })}
+      {i18n._("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, language, clock) ?? "?" })}
       {isStale(layer.fetchedAt, now) && (
         <>
           {" "}
@@ -68,7 +70,7 @@ function Details({ sample, children }: { sample: boolean; children: React.ReactN
 }
 
 export function ZoneDetails({ zone, layer, now, sampleNoted = false }: DetailsProps<"zone", ZoneFeature>) {
-  const t = useT();
+  const i18n = useI18n();
   const status = zone.properties.status as WarningStatus;
   return (
     <Details sample={layer.sample && !sampleNoted}>
@@ -78,7 +80,7 @@ export function ZoneDetails({ zone, layer, now, sampleNoted = false }: DetailsPr
       </p>
       <p className="flex items-center gap-2 font-bold" style={{ color: ZONE_STYLE[status].color }}>
         <ZoneSwatch status={status} />
-        {t(ZONE_STYLE[status].label)}
+        {i18n._(ZONE_STYLE[status].label)}
       </p>
       <SourceLine layer={layer} now={now} />
     </Details>
@@ -86,28 +88,30 @@ export function ZoneDetails({ zone, layer, now, sampleNoted = false }: DetailsPr
 }
 
 export function PerimeterDetails({ perimeter, layer, now, sampleNoted = false }: DetailsProps<"perimeter", PerimeterFeature>) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
+  const { clock } = useLanguageFacts();
   const { name, acres, updated } = perimeter.properties;
-  const when = formatWhen(updated, language);
+  const when = formatWhen(updated, language, clock);
   return (
     <Details sample={layer.sample && !sampleNoted}>
       <p className="text-base font-bold" translate="no">
         {name}
       </p>
-      <p className="text-sm font-semibold text-neutral-800">{t("Fire perimeter")}</p>
-      {acres !== null && <p>{t("{acres} acres", { acres: roundAcres(acres) })}</p>}
-      {when && <p>{t("Perimeter updated {time}", { time: when })}</p>}
+      <p className="text-sm font-semibold text-neutral-800">{i18n._("Fire perimeter")}</p>
+      {acres !== null && <p>{i18n._("{acres} acres", { acres: roundAcres(acres) })}</p>}
+      {when && <p>{i18n._("Perimeter updated {time}", { time: when })}</p>}
       <SourceLine layer={layer} now={now} />
     </Details>
   );
 }
 
 export function IncidentDetails({ incident, layer, now, sampleNoted = false }: DetailsProps<"incident", IncidentFeature>) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
+  const { clock } = useLanguageFacts();
   const { name, started, updated, acres, containment, url } = incident.properties;
-  const [startedAt, updatedAt] = [formatWhen(started, language), formatWhen(updated, language)];
+  const [startedAt, updatedAt] = [formatWhen(started, language, clock), formatWhen(updated, language, clock)];
   return (
     <Details sample={layer.sample && !sampleNoted}>
       <p className="text-base font-bold" translate="no">
@@ -115,16 +119,16 @@ export function IncidentDetails({ incident, layer, now, sampleNoted = false }: D
       </p>
       <p className="flex items-center gap-2 text-sm font-semibold text-neutral-800">
         <FireGlyph className="size-4" />
-        {t("Active fire")}
+        {i18n._("Active fire")}
       </p>
-      {startedAt && <p>{t("Started {time}", { time: startedAt })}</p>}
-      {acres !== null && <p>{t("{acres} acres", { acres: roundAcres(acres) })}</p>}
-      {containment !== null && <p>{t("{percent}% contained", { percent: Math.round(containment) })}</p>}
-      {updatedAt && <p>{t("Fire details updated {time}", { time: updatedAt })}</p>}
+      {startedAt && <p>{i18n._("Started {time}", { time: startedAt })}</p>}
+      {acres !== null && <p>{i18n._("{acres} acres", { acres: roundAcres(acres) })}</p>}
+      {containment !== null && <p>{i18n._("{percent}% contained", { percent: Math.round(containment) })}</p>}
+      {updatedAt && <p>{i18n._("Fire details updated {time}", { time: updatedAt })}</p>}
       {url && (
         <p>
           <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark underline">
-            {t("Official incident page")}
+            {i18n._("Official incident page")}
           </a>
         </p>
       )}

@@ -47,17 +47,17 @@ type ZoneStyle = {
 };
 
 export const ZONE_STYLE: Record<WarningStatus, ZoneStyle> = {
-  order: { color: "#b91c1c", tint: "#ef4444", pattern: "hatch", border: "solid", label: msg("Evacuation order"), sampleLabel: msg("Sample: evacuation order") },
+  order: { color: "#b91c1c", tint: "#ef4444", pattern: "hatch", border: "solid", label: msg(/*i18n*/ "Evacuation order"), sampleLabel: msg(/*i18n*/ "Sample: evacuation order") },
   shelter_in_place: {
     color: "#6b21a8",
     tint: "#a855f7",
     pattern: "crosshatch",
     dashArray: "10 3 2 3",
     border: "double",
-    label: msg("Shelter in place"),
-    sampleLabel: msg("Sample: shelter in place"),
+    label: msg(/*i18n*/ "Shelter in place"),
+    sampleLabel: msg(/*i18n*/ "Sample: shelter in place"),
   },
-  warning: { color: "#c2410c", tint: "#f59e0b", pattern: "dots", dashArray: "6 4", border: "dashed", label: msg("Evacuation warning"), sampleLabel: msg("Sample: evacuation warning") },
+  warning: { color: "#c2410c", tint: "#f59e0b", pattern: "dots", dashArray: "6 4", border: "dashed", label: msg(/*i18n*/ "Evacuation warning"), sampleLabel: msg(/*i18n*/ "Sample: evacuation warning") },
 };
 
 /** The pattern's geometry, shared by the map's SVG pattern and the legend's CSS swatch. */
@@ -69,9 +69,9 @@ export const PERIMETER_STYLE = { color: "#7c2d12", fill: "#fb923c", fillAlpha: 0
 export const INCIDENT_COLOR = "#7f1d1d";
 
 export const LAYER_NAMES: Record<HazardLayerName, string> = {
-  zone: msg("Evacuation zones ({count})"),
-  perimeter: msg("Fire perimeters ({count})"),
-  incident: msg("Active fires ({count})"),
+  zone: msg(/*i18n*/ "Evacuation zones ({count})"),
+  perimeter: msg(/*i18n*/ "Fire perimeters ({count})"),
+  incident: msg(/*i18n*/ "Active fires ({count})"),
 };
 
 export const patternId = (status: WarningStatus) => `hazard-fill-${status}`;

@@ -3,7 +3,7 @@
 import type { LeafletEvent, Marker as LeafletMarker } from "leaflet";
 import { memo } from "react";
 import { Marker, Popup } from "react-leaflet";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import type { Served } from "./hazard-index";
 import { incidentIcon } from "./hazard-icons";
 import { IncidentDetails } from "./hazard-popups";
@@ -14,13 +14,13 @@ const nameMarker = (label: string) => (e: LeafletEvent) => (e.target as LeafletM
 
 /** Active fires: diamond fire markers under the place markers, each with its details on a tap. */
 export const IncidentMarkers = memo(function IncidentMarkers({ layer, now }: { layer: Served<"incident">; now: Date }) {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <>
       {layer.features.map((incident, i) => {
         const [lng = 0, lat = 0] = incident.geometry.coordinates;
         const { name } = incident.properties;
-        const label = layer.sample ? t("Sample fire, not real: {name}", { name }) : t("Active fire: {name}", { name });
+        const label = layer.sample ? i18n._("Sample fire, not real: {name}", { name }) : i18n._("Active fire: {name}", { name });
         return (
           <Marker
             // With the position: a feed may repeat a name.

@@ -2,26 +2,26 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { MAP } from "@/lib/config";
 import type { LeafletMapProps } from "./leaflet-map";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { loadMapCode } from "./preload-map-code";
 
 function MapFailed() {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <div role="status" data-testid="map-failed" className="flex h-full items-center justify-center bg-[#e8efe9] p-6 text-center text-sm text-neutral-800">
-      {t("The map could not load. Every place is also in the list.")}
+      {i18n._("The map could not load. Every place is also in the list.")}
     </div>
   );
 }
 
 function MapLoading() {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <div role="status" className="flex h-full items-center justify-center bg-[#e8efe9] text-sm text-neutral-700">
-      {t("Loading map…")}
+      {i18n._("Loading map…")}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { describeOpenState, openState } from "@/lib/places/hours";
 import { telHref } from "@/lib/places/links";
 import type { LocalizedSummary } from "@/lib/places/summary";
 import { STATUS_LABELS } from "@/lib/places/types";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { HazardLayers } from "./hazard-layers";
 import { PlaceHazardWarning } from "@/components/places/hazard-warning";
 import type { PlaceHazard } from "@/lib/hazards/payload";
@@ -64,23 +64,23 @@ function viewOf(map: LeafletMap) {
 
 /** What decides whether to go, as on the place's card: FULL or CLOSED, then open now or when it opens. */
 function PopupStatus({ place, now, hazard }: { place: LocalizedSummary; now: Date; hazard: PlaceHazard | undefined }) {
-  const t = useT();
-  const language = useLanguage();
+  const i18n = useI18n();
+  const facts = useLanguageFacts();
   const state = openState(place.hours, place.status, now);
   const good = !hazard && (state.kind === "open" || state.kind === "always");
   // Inside an order or shelter-in-place zone, "open now" would invite people in (as on the card).
   if (keepsPeopleOut(hazard) && place.status === "open") return null;
   return (
     <p data-i18n="curated" data-field="open-state">
-      {place.status !== "open" && <span className="mr-1 font-bold text-danger">{t(STATUS_LABELS[place.status])}</span>}
-      {!keepsPeopleOut(hazard) && <span className={good ? "font-semibold text-brand-dark" : undefined}>{describeOpenState(state, laTime(now).day, t, language)}</span>}
+      {place.status !== "open" && <span className="mr-1 font-bold text-danger">{i18n._(STATUS_LABELS[place.status])}</span>}
+      {!keepsPeopleOut(hazard) && <span className={good ? "font-semibold text-brand-dark" : undefined}>{describeOpenState(state, laTime(now).day, i18n, facts)}</span>}
     </p>
   );
 }
 
 /** Markers and clusters for the current view; recomputed when the map moves or the places change. */
 function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now, placeHazards = {} }: Omit<LeafletMapProps, "origin" | "tiles" | "hazards" | "shownLayers">) {
-  const t = useT();
+  const i18n = useI18n();
   const map = useMap();
   const index = useClusterIndex(places);
   const byId = useMemo(() => new Map(places.map((p) => [p.id, p])), [places]);
@@ -100,7 +100,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now, pl
               key={`c${props.cluster_id}`}
               position={[lat, lng]}
               icon={clusterIcon(props.point_count ?? 0)}
-              title={t("{count} places here: zoom in", { count: props.point_count ?? 0 })}
+              title={i18n._("{count} places here: zoom in", { count: props.point_count ?? 0 })}
               eventHandlers={{
                 click: () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id!), MAP.maxZoom)),
               }}
@@ -127,7 +127,7 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now, pl
               </p>
               {hazard && (
                 <div data-i18n="curated">
-                  <PlaceHazardWarning hazard={hazard} t={t} compact />
+                  <PlaceHazardWarning hazard={hazard} i18n={i18n} compact />
                 </div>
               )}
               <PopupStatus place={place} now={now} hazard={hazard} />
@@ -135,11 +135,11 @@ function ClusteredMarkers({ places, selectedId, onSelect, onShowDetails, now, pl
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-i18n="curated">
                 {tel && (
                   <a href={tel} className="font-semibold text-brand-dark underline">
-                    {t("Call {phone}", { phone: place.phone ?? "" })}
+                    {i18n._("Call {phone}", { phone: place.phone ?? "" })}
                   </a>
                 )}
                 <button type="button" onClick={() => onShowDetails(place.id)} className="font-semibold text-brand-dark underline">
-                  {t("Details, phone and directions")}
+                  {i18n._("Details, phone and directions")}
                 </button>
               </p>
             </Popup>
@@ -220,7 +220,7 @@ function FollowSelection({ places, selectedId, origin }: Pick<LeafletMapProps, "
 
 /** Where the visitor is, once they shared it: a dot the list's distances are measured from. */
 function YouAreHere({ origin }: { origin: LatLng }) {
-  const t = useT();
+  const i18n = useI18n();
   return (
     <CircleMarker
       center={[origin.lat, origin.lng]}
@@ -228,13 +228,13 @@ function YouAreHere({ origin }: { origin: LatLng }) {
       pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#1d4ed8", fillOpacity: 1 }}
       interactive
     >
-      <Tooltip>{t("You are here")}</Tooltip>
+      <Tooltip>{i18n._("You are here")}</Tooltip>
     </CircleMarker>
   );
 }
 
 export default function ReliefMap(props: LeafletMapProps) {
-  const t = useT();
+  const i18n = useI18n();
   // MapContainer passes no data-* attribute to its element, so the marker is on a wrapper: marker,
   // cluster and control labels are curated, and place names come translated from the server, so the
   // page's translator must not send any of it to the translation service.
@@ -250,7 +250,7 @@ export default function ReliefMap(props: LeafletMapProps) {
         className="h-full w-full"
         data-testid="leaflet-map"
       >
-        <ZoomControl zoomInTitle={t("Zoom in")} zoomOutTitle={t("Zoom out")} />
+        <ZoomControl zoomInTitle={i18n._("Zoom in")} zoomOutTitle={i18n._("Zoom out")} />
         <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
         {props.hazards && props.hazards.length > 0 && <HazardLayers hazards={props.hazards} shown={props.shownLayers ?? HAZARD_VIEW.layers} now={props.now} />}
         <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} now={props.now} placeHazards={props.placeHazards} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef } from "react";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { HAZARD_VIEW, type ServedHazardLayer, type WarningStatus } from "@/lib/hazards/payload";
 import { zonesContaining } from "@/lib/hazards/point-in-polygon";
 import type { ZoneLayer } from "@/lib/hazards/types";
@@ -11,10 +11,10 @@ import { SourceLine } from "./hazard-popups";
 
 /** LA County's own instructions for each level, as whole sentences reviewed in every language. */
 const TEXT: Record<WarningStatus, string> = {
-  order: msg("Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions."),
-  shelter_in_place: msg("Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions."),
+  order: msg(/*i18n*/ "Your location appears to be inside an evacuation order zone ({zone}). Leave now, and follow official instructions."),
+  shelter_in_place: msg(/*i18n*/ "Your location appears to be inside a shelter-in-place zone ({zone}). Go indoors, close doors and windows, and follow official instructions."),
   warning: msg(
-    "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.",
+    /*i18n*/ "Your location appears to be inside an evacuation warning zone ({zone}). Get ready to leave. If you need extra time to leave, or have pets or livestock, leave now.",
   ),
 };
 
@@ -26,7 +26,7 @@ const TEXT: Record<WarningStatus, string> = {
  * cannot know anyone is safe, so it never says so.
  */
 export function LocationHazardAlert({ origin, layers, now }: { origin: LatLng | null; layers: readonly ServedHazardLayer[]; now: Date }) {
-  const t = useT();
+  const i18n = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const zones = layers.find((l): l is ZoneLayer & ServedHazardLayer => l.layer === "zone");
   const zone = useMemo(() => {
@@ -54,21 +54,21 @@ export function LocationHazardAlert({ origin, layers, now }: { origin: LatLng | 
     >
       <p className="text-lg font-bold leading-snug">
         <span aria-hidden="true">⚠ </span>
-        {t(TEXT[zone.status], { zone: zone.name })}
+        {i18n._(TEXT[zone.status], { zone: zone.name })}
       </p>
-      {zones.sample && <p className="mt-1 font-semibold text-neutral-900">{t("This is a sample zone, not a real evacuation order: the site is showing sample data.")}</p>}
+      {zones.sample && <p className="mt-1 font-semibold text-neutral-900">{i18n._("This is a sample zone, not a real evacuation order: the site is showing sample data.")}</p>}
       <div className="mt-1 [&_p]:text-neutral-900">
         <SourceLine layer={zones} now={now} />
       </div>
       <ul className="mt-2 flex flex-wrap gap-2">
         <li>
           <a href={HAZARD_VIEW.alertsUrl} rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg bg-ink px-3 font-semibold text-white">
-            {t("Follow the official instructions at ready.lacounty.gov.")}
+            {i18n._("Follow the official instructions at ready.lacounty.gov.")}
           </a>
         </li>
         <li>
           <a href="tel:911" className="inline-flex min-h-11 items-center rounded-lg bg-danger px-3 font-semibold text-white">
-            {t("In immediate danger? Call 911.")}
+            {i18n._("In immediate danger? Call 911.")}
           </a>
         </li>
       </ul>

@@ -8,7 +8,8 @@ import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 import { PLACES_API, placesFromPayload, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
+import { vocabulary } from "@/lib/places/search";
 import { useJson } from "@/components/places/use-json";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import type { CardPlace } from "@/components/places/place-card";
@@ -103,7 +104,7 @@ function usePlacesData(first: LocalizedPlace[], firstReported: string[], firstHa
 }
 
 export function PlaceExplorer({ first, total, reportedIds: firstReported, hazards: firstHazards, serverNow, unknownPlaceMessage, tiles }: Props) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
   const { ref: dataRef, places, reportedIds, hazards: serverHazards, want, retry, status, loaded, stage } = usePlacesData(first, firstReported, firstHazards);
   // The server rendered the default state (one cached page for everyone); the address's own
@@ -205,9 +206,9 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
         const { translated } = p as LocalizedSummary;
         const description = p.description === undefined ? described?.[p.id] : undefined;
         return [
-          t(KIND_LABELS[p.kind]),
-          t(KIND_LABEL_SINGULAR[p.kind]),
-          t(CATEGORY_LABELS[p.category]),
+          i18n._(KIND_LABELS[p.kind]),
+          i18n._(KIND_LABEL_SINGULAR[p.kind]),
+          i18n._(CATEGORY_LABELS[p.category]),
           translated?.name?.text ?? "",
           (p as LocalizedPlace).translated?.description?.text ?? "",
           description?.description ?? "",
@@ -215,9 +216,12 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
           ...Object.values(translated?.items ?? {}).map((i) => i.text),
         ];
       }),
-    [t, described],
+    [i18n, described],
   );
-  const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards), [places, filters, now, searchText, hazards]);
+  // The search words of the page's language and English (the layout passes only those).
+  const { searchWords } = useLanguageFacts();
+  const words = useMemo(() => vocabulary(...searchWords), [searchWords]);
+  const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards, words), [places, filters, now, searchText, hazards, words]);
   const ranked = useMemo(() => rankPlaces(filtered, origin, now, hazards), [filtered, origin, now, hazards]);
   // Before the map's data arrives, the list is the server's first screenful: right for the
   // default view (its count is every place), not for filters or distances, which wait for the data.
@@ -289,32 +293,32 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
             <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10" />
           </svg>
-          {geo.state.status === "locating" ? t("Finding you…") : origin ? t("Nearest first ✓") : t("Near me")}
+          {geo.state.status === "locating" ? i18n._("Finding you…") : origin ? i18n._("Nearest first ✓") : i18n._("Near me")}
         </button>
         <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="result-count">
-          {pending ? t("Loading places…") : origin ? t("{count} places, nearest first", { count }) : t("{count} places", { count })}
+          {pending ? i18n._("Loading places…") : origin ? i18n._("{count} places, nearest first", { count }) : i18n._("{count} places", { count })}
         </p>
       </div>
       {status === "failed" && (
         <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
-          {t("Only the first {count} places could be loaded. Check your connection and try again.", { count: first.length })}{" "}
+          {i18n._("Only the first {count} places could be loaded. Check your connection and try again.", { count: first.length })}{" "}
           <button type="button" onClick={retry} className="font-semibold text-brand-dark underline underline-offset-2">
-            {t("Try again")}
+            {i18n._("Try again")}
           </button>
         </p>
       )}
       {(geo.state.status === "denied" || geo.state.status === "unavailable") && (
         <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
-          {t(geo.state.message)}
+          {i18n._(geo.state.message)}
         </p>
       )}
 
-      <div className="flex gap-1 rounded-lg bg-neutral-100 p-1 md:hidden" role="group" aria-label={t("View")}>
+      <div className="flex gap-1 rounded-lg bg-neutral-100 p-1 md:hidden" role="group" aria-label={i18n._("View")}>
         <button type="button" className={tab("map")} aria-pressed={view === "map"} onClick={() => switchView("map")}>
-          {t("Map")}
+          {i18n._("Map")}
         </button>
         <button type="button" className={tab("list")} aria-pressed={view === "list"} onClick={() => switchView("list")}>
-          {pending ? t("List (view)") : t("List ({count})", { count })}
+          {pending ? i18n._("List (view)") : i18n._("List ({count})", { count })}
         </button>
       </div>
 
@@ -323,7 +327,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
         <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
           {pending ? (
             // Announced once, by the results line above.
-            <p className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">{t("Loading places…")}</p>
+            <p className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">{i18n._("Loading places…")}</p>
           ) : (
             <PlaceList
               ranked={ranked}
@@ -342,9 +346,9 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
         <div className={`${view === "map" ? "flex" : "hidden"} flex-col gap-2 md:sticky md:top-20 md:flex md:self-start`}>
           {mapHazards.failed && (
             <p role="status" data-testid="hazards-failed" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 md:order-last">
-              {t("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.")}{" "}
+              {i18n._("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.")}{" "}
               <button type="button" onClick={mapHazards.retry} className="font-semibold text-brand-dark underline underline-offset-2">
-                {t("Try again")}
+                {i18n._("Try again")}
               </button>
             </p>
           )}

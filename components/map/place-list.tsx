@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { PlaceCard } from "@/components/places/place-card";
 import { PLACES } from "@/lib/config";
 import type { RankedPlace } from "@/lib/places/filters";
@@ -26,8 +26,8 @@ type Props = {
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
 export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap }: Props) {
-  const t = useT();
-  const language = useLanguage();
+  const i18n = useI18n();
+  const facts = useLanguageFacts();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
   // The selected place is always rendered, even when it sits beyond the first page.
   const selectedIndex = ranked.findIndex((r) => r.place.id === selectedId);
@@ -36,14 +36,14 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
   if (ranked.length === 0) {
     return (
       <p role="status" data-i18n="curated" className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
-        {t("No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.")}
+        {i18n._("No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.")}
       </p>
     );
   }
 
   return (
     <div>
-      <ol aria-label={t("Places")} data-i18n="curated" className="space-y-3" data-testid="place-list">
+      <ol aria-label={i18n._("Places")} data-i18n="curated" className="space-y-3" data-testid="place-list">
         {visible.map(({ place, distanceKm }) => (
           <li
             key={place.id}
@@ -59,8 +59,8 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
               place={place}
               now={now}
               distanceKm={distanceKm}
-              t={t}
-              language={language}
+              i18n={i18n}
+              facts={facts}
               reported={reportedIds.includes(place.id)}
               hazard={hazards[place.id]}
               hazardSource={zones && <SourceLine layer={zones} now={now} />}
@@ -71,7 +71,7 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
                   onClick={() => onShowOnMap(place.id)}
                   className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2"
                 >
-                  {t("Show on map")}
+                  {i18n._("Show on map")}
                 </button>
               }
             />
@@ -89,7 +89,7 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
           }}
           className="mt-4 w-full rounded-lg border border-brand py-3 font-semibold text-brand-dark hover:bg-brand-wash"
         >
-          {t("Show more ({count} more)", { count: total - visible.length })}
+          {i18n._("Show more ({count} more)", { count: total - visible.length })}
         </button>
       )}
     </div>

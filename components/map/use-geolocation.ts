@@ -13,10 +13,10 @@ export type GeoState =
 /** English keys of the messages; the explorer shows them translated. */
 export const GEO_MESSAGES = {
   denied: msg(
-    "Location access is turned off for this site, so we cannot sort by distance. You can still search by neighbourhood, or allow location in your browser settings.",
+    /*i18n*/ "Location access is turned off for this site, so we cannot sort by distance. You can still search by neighbourhood, or allow location in your browser settings.",
   ),
-  unavailable: msg("We could not find your location. Try again, or search by neighbourhood."),
-  unsupported: msg("This browser cannot share your location. Search by neighbourhood instead."),
+  unavailable: msg(/*i18n*/ "We could not find your location. Try again, or search by neighbourhood."),
+  unsupported: msg(/*i18n*/ "This browser cannot share your location. Search by neighbourhood instead."),
 };
 
 /** The visitor's position, asked for only when they press "Near me". */

@@ -6,7 +6,7 @@ import { Marker, useMap, useMapEvents } from "react-leaflet";
 import type { WarningStatus } from "@/lib/hazards/payload";
 import { bboxesMeet, labelPoint } from "@/lib/hazards/shapes";
 import type { Bbox, ZoneFeature } from "@/lib/hazards/types";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import type { Sourced } from "./hazard-index";
 import { zoneLabelIcon } from "./hazard-icons";
 import { HAZARD_MAP, ZONE_STYLE } from "./hazard-style";
@@ -33,7 +33,7 @@ export function zonesToLabel(zones: readonly Sourced<ZoneFeature>[], view: View)
  * map, which shows the zone's details. `zones` arrive most serious first (hazard-index.ts).
  */
 export const ZoneLabels = memo(function ZoneLabels({ zones }: { zones: readonly Sourced<ZoneFeature>[] }) {
-  const t = useT();
+  const i18n = useI18n();
   const map = useMap();
   const [view, setView] = useState(() => viewOf(map));
   useMapEvents({ moveend: () => setView(viewOf(map)), resize: () => setView(viewOf(map)) });
@@ -49,7 +49,7 @@ export const ZoneLabels = memo(function ZoneLabels({ zones }: { zones: readonly 
             // With the position: a feed may repeat an id, and React must not merge two labels.
             key={`${z.feature.properties.id}:${i}`}
             position={[lat, lng]}
-            icon={zoneLabelIcon(t(z.layer.sample ? style.sampleLabel : style.label), style.color)}
+            icon={zoneLabelIcon(i18n._(z.layer.sample ? style.sampleLabel : style.label), style.color)}
             interactive={false}
             keyboard={false}
           />

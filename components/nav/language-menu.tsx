@@ -2,12 +2,12 @@
 
 import { HTML_LANG, LANGUAGES } from "@/lib/i18n/languages";
 import { chooseLanguage } from "@/lib/language-preference";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
 
 /** Language names are written in their own language and marked so they are never translated. */
 export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) {
-  const t = useT();
+  const i18n = useI18n();
   // The page's language (its address says which).
   const current = useLanguage();
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? "English";
@@ -15,7 +15,7 @@ export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) 
   return (
     <Dropdown
       align={align}
-      ariaLabel={t("Language: {name}", { name: currentName })}
+      ariaLabel={i18n._("Language: {name}", { name: currentName })}
       label={
         <>
           <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

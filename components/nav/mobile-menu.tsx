@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/i18n/link";
 import { NAV_ITEMS } from "@/lib/nav";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { MapLink } from "./map-link";
 
 const linkClass =
@@ -10,19 +10,19 @@ const linkClass =
 
 /** The phone menu: the same items as the desktop bar, with the guide's sections listed under it. */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
-  const t = useT();
+  const i18n = useI18n();
   return (
-    <nav id={id} aria-label={t("Mobile")} className="border-t border-neutral-800 bg-ink px-4 pb-4 md:hidden">
+    <nav id={id} aria-label={i18n._("Mobile")} className="border-t border-neutral-800 bg-ink px-4 pb-4 md:hidden">
       <ul className="divide-y divide-neutral-800">
         {NAV_ITEMS.map((item) => (
           <li key={item.href}>
             {item.kind === "map" ? (
               <MapLink href={item.href} className={linkClass} onNavigate={onNavigate}>
-                {t(item.label)}
+                {i18n._(item.label)}
               </MapLink>
             ) : (
               <Link href={item.href} className={linkClass} onClick={onNavigate}>
-                {t(item.label)}
+                {i18n._(item.label)}
               </Link>
             )}
             {item.children && (
@@ -30,7 +30,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
                 {item.children.map((child) => (
                   <li key={child.href}>
                     <Link href={child.href} onClick={onNavigate} className={`${linkClass} py-2 text-base text-neutral-300`}>
-                      {t(child.label)}
+                      {i18n._(child.label)}
                     </Link>
                   </li>
                 ))}

@@ -7,7 +7,7 @@ import { LogoMark } from "@/components/brand/logo";
 import { LAYOUT } from "@/lib/config";
 import { NAV_ITEMS } from "@/lib/nav";
 import { SITE } from "@/lib/site";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
 import { LanguageMenu } from "./language-menu";
 import { MapLink } from "./map-link";
@@ -18,7 +18,7 @@ const linkClass =
   "rounded px-3 py-2 font-medium hover:text-brand-light focus-visible:outline-2 focus-visible:outline-brand-light aria-[current=page]:text-brand-light";
 
 export function SiteNav() {
-  const t = useT();
+  const i18n = useI18n();
   const pathname = usePagePath();
   const solid = useNavSolid(pathname);
   // The menu remembers the route it was opened on, so any route change closes it.
@@ -40,23 +40,23 @@ export function SiteNav() {
           <span translate="no">{SITE.name}</span>
         </Link>
 
-        <nav aria-label={t("Main")} className="hidden items-center md:flex">
+        <nav aria-label={i18n._("Main")} className="hidden items-center md:flex">
           <ul className="flex items-center">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
                 {item.children ? (
-                  <Dropdown label={t(item.label)}>
+                  <Dropdown label={i18n._(item.label)}>
                     {(close) => (
                       <ul>
                         <li>
                           <Link href={item.href} onClick={close} className="block px-4 py-2.5 text-white hover:bg-neutral-800">
-                            {t("{section}: overview", { section: t(item.label) })}
+                            {i18n._("{section}: overview", { section: i18n._(item.label) })}
                           </Link>
                         </li>
                         {item.children!.map((child) => (
                           <li key={child.href}>
                             <Link href={child.href} onClick={close} className="block px-4 py-2.5 text-white hover:bg-neutral-800">
-                              {t(child.label)}
+                              {i18n._(child.label)}
                             </Link>
                           </li>
                         ))}
@@ -65,11 +65,11 @@ export function SiteNav() {
                   </Dropdown>
                 ) : item.kind === "map" ? (
                   <MapLink href={item.href} className={linkClass}>
-                    {t(item.label)}
+                    {i18n._(item.label)}
                   </MapLink>
                 ) : (
                   <Link href={item.href} className={linkClass} aria-current={pathname === item.href ? "page" : undefined}>
-                    {t(item.label)}
+                    {i18n._(item.label)}
                   </Link>
                 )}
               </li>
@@ -86,7 +86,7 @@ export function SiteNav() {
             aria-controls={menuId}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
-            <span className="sr-only">{menuOpen ? t("Close menu") : t("Open menu")}</span>
+            <span className="sr-only">{menuOpen ? i18n._("Close menu") : i18n._("Open menu")}</span>
             <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
               {menuOpen ? (
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { OFFLINE_NOTICE } from "@/lib/config";
 import { formatDateTime } from "@/lib/places/clock";
 
@@ -26,8 +26,9 @@ function subscribe(onChange: () => void) {
  * Server render and hydration assume online and fresh, so nothing flashes.
  */
 export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
+  const facts = useLanguageFacts();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const [stale, setStale] = useState(false);
 
@@ -68,17 +69,17 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
   }, [shown]);
 
   if (!shown) return null;
-  const time = formatDateTime(renderedAt, language);
+  const time = formatDateTime(renderedAt, language, facts.clock);
   return (
     <div ref={box} role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-semibold">{online ? t("Showing saved information from {time}.", { time }) : t("Offline — showing information from {time}.", { time })}</span>
+        <span className="font-semibold">{online ? i18n._("Showing saved information from {time}.", { time }) : i18n._("Offline — showing information from {time}.", { time })}</span>
         {online ? (
           <button type="button" onClick={() => window.location.reload()} className="font-semibold underline underline-offset-2">
-            {t("Reload for the latest")}
+            {i18n._("Reload for the latest")}
           </button>
         ) : (
-          <span>{t("It may have changed since. Call before you go.")}</span>
+          <span>{i18n._("It may have changed since. Call before you go.")}</span>
         )}
       </p>
     </div>

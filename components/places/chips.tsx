@@ -1,4 +1,4 @@
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translator } from "@/lib/i18n/translator";
 import type { PlaceSummary } from "@/lib/places/summary";
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -12,15 +12,15 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** "Can I go?" facts as chips. Only facts that are true are shown. */
-export function EligibilityChips({ place, t }: { place: PlaceSummary; t: Translate }) {
+export function EligibilityChips({ place, i18n }: { place: PlaceSummary; i18n: Translator }) {
   const chips = [
-    place.noIdRequired && t("No ID needed"),
-    place.petsAllowed && t("Pets allowed"),
-    place.wheelchairAccessible && t("Wheelchair accessible"),
-    place.freeOfCharge && t("Free"),
+    place.noIdRequired && i18n._("No ID needed"),
+    place.petsAllowed && i18n._("Pets allowed"),
+    place.wheelchairAccessible && i18n._("Wheelchair accessible"),
+    place.freeOfCharge && i18n._("Free"),
   ].filter((c): c is string => !!c);
   return (
-    <ul aria-label={t("Eligibility")} className="flex flex-wrap gap-1.5">
+    <ul aria-label={i18n._("Eligibility")} className="flex flex-wrap gap-1.5">
       {chips.map((c) => (
         <li key={c} className="rounded-full bg-brand-wash px-2.5 py-0.5 text-xs font-medium text-brand-dark ring-1 ring-brand/30">
           {c}
@@ -28,7 +28,7 @@ export function EligibilityChips({ place, t }: { place: PlaceSummary; t: Transla
       ))}
       {place.languages.length > 0 && (
         <li className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-300">
-          <span className="sr-only">{t("Languages spoken:")} </span>
+          <span className="sr-only">{i18n._("Languages spoken:")} </span>
           <span translate="no" className="notranslate">
             {place.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(" · ")}
           </span>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/i18n/link";
 import { NAV } from "@/lib/config";
-import { getLanguage, getT } from "@/lib/i18n/server";
+import { languageFacts } from "@/lib/i18n/catalog";
+import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { filtersToParams, DEFAULT_FILTERS, statusRank } from "@/lib/places/filters";
 import type { ListingOrder } from "@/lib/places/listing-order";
 import { loadListing } from "@/lib/places/queries";
@@ -42,7 +43,7 @@ function entryOf(place: Place): ListingEntry {
  * place on the map, with a link to the map filtered to that kind.
  */
 export async function KindListing({ kind, title, intro, empty, mapLinkLabel, order, toggle }: Props) {
-  const [t, language] = await Promise.all([getT(), getLanguage()]);
+  const [i18n, language] = await Promise.all([getI18n(), getLanguage()]);
   const result = await loadListing(language, kind, order ?? "ranked");
   const mapHref = `/?${filtersToParams({ ...DEFAULT_FILTERS, kinds: [kind] })}#${NAV.mapId}`;
   const now = new Date();
@@ -60,20 +61,20 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
     <section aria-labelledby={`${kind}-listing`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${kind}-listing`} className="text-2xl font-bold text-ink sm:text-3xl">
-          {t(title)}
+          {i18n._(title)}
         </h2>
         <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
-          {t(mapLinkLabel)}
+          {i18n._(mapLinkLabel)}
         </Link>
       </div>
-      <p className="leading-relaxed text-neutral-800">{t(intro)}</p>
+      <p className="leading-relaxed text-neutral-800">{i18n._(intro)}</p>
       {!result && <DataUnavailable />}
       {result && (
         <>
           {result.total === 0 ? (
             <>
               {notices}
-              <p className="rounded-lg border border-neutral-200 p-4">{t(empty)}</p>
+              <p className="rounded-lg border border-neutral-200 p-4">{i18n._(empty)}</p>
             </>
           ) : (
             <DynamicRegion>
@@ -88,13 +89,13 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
                       key={place.id}
                       place={place}
                       now={now}
-                      t={t}
-                      language={language}
+                      i18n={i18n}
+                      facts={languageFacts(language)}
                       reported={result.reportedIds.includes(place.id)}
                       hazard={result.hazards[place.id]}
                       actions={
                         <Link href={placeHref(place.id)} prefetch={false} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2">
-                          {t("Show on map")}
+                          {i18n._("Show on map")}
                         </Link>
                       }
                     />,
@@ -104,7 +105,7 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
               {result.total > listed.length && (
                 <p className="mt-4">
                   <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
-                    {t("See all {count} on the map", { count: result.total })}
+                    {i18n._("See all {count} on the map", { count: result.total })}
                   </Link>
                 </p>
               )}

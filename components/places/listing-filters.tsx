@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { GEO_MESSAGES, useGeolocation } from "@/components/map/use-geolocation";
 import { msg } from "@/lib/i18n/msg";
 import { areaName, parseAreaId, type AreaId } from "@/lib/places/areas";
@@ -35,7 +35,7 @@ type Props = {
   notices?: React.ReactNode;
 };
 
-const TOGGLE_LABELS = { urgent: msg("Urgent needs only"), today: msg("Shifts today") } as const;
+const TOGGLE_LABELS = { urgent: msg(/*i18n*/ "Urgent needs only"), today: msg(/*i18n*/ "Shifts today") } as const;
 /** URL parameters: a filtered list can be shared and survives a reload. */
 const PARAM = { area: "area", urgent: "urgent", today: "today" } as const;
 /** The <select> value for entries farther than any area's centre. */
@@ -43,10 +43,10 @@ const ELSEWHERE = "elsewhere";
 /** Here, location is a way to sort: there is no search box to fall back on, the area picker is. */
 const LISTING_GEO_MESSAGES: Record<string, string> = {
   [GEO_MESSAGES.denied]: msg(
-    "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.",
+    /*i18n*/ "Location access is turned off for this site, so we cannot sort by distance. Choose your area instead, or allow location in your browser settings.",
   ),
-  [GEO_MESSAGES.unavailable]: msg("We could not find your location. Try again, or choose your area."),
-  [GEO_MESSAGES.unsupported]: msg("This browser cannot share your location. Choose your area instead."),
+  [GEO_MESSAGES.unavailable]: msg(/*i18n*/ "We could not find your location. Try again, or choose your area."),
+  [GEO_MESSAGES.unsupported]: msg(/*i18n*/ "This browser cannot share your location. Choose your area instead."),
 };
 
 const control = "min-h-11 rounded-lg border border-neutral-400 bg-white px-3 text-base text-ink";
@@ -59,7 +59,7 @@ const chip = "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-ful
  * filters) asks.
  */
 export function ListingFilters({ entries, cards, toggle, notices }: Props) {
-  const t = useT();
+  const i18n = useI18n();
   const [area, setArea] = useState<AreaId | typeof ELSEWHERE | "">("");
   const [toggled, setToggled] = useState(false);
   const [today, setToday] = useState<Weekday | null>(null);
@@ -115,9 +115,9 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
     // Curated text (the controls and the count): the DOM translator leaves it alone; the cards mark their database text.
     <div className="space-y-3" data-testid="listing" data-i18n="curated">
       {/* Two rows on a phone: the area, then the toggle beside "Near me". */}
-      <div role="group" aria-label={t("Filter the list")} className="flex flex-wrap items-end gap-2 rounded-xl bg-neutral-100 p-3">
+      <div role="group" aria-label={i18n._("Filter the list")} className="flex flex-wrap items-end gap-2 rounded-xl bg-neutral-100 p-3">
         <label className="flex basis-full flex-col text-sm font-semibold text-ink sm:basis-auto">
-          {t("Area")}
+          {i18n._("Area")}
           <select
             ref={areaSelect}
             value={area}
@@ -128,13 +128,13 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
             }}
             className={`${control} mt-1 font-normal`}
           >
-            <option value="">{t("All areas ({count})", { count: entries.length })}</option>
+            <option value="">{i18n._("All areas ({count})", { count: entries.length })}</option>
             {areas.map((id) => (
               <option key={id} value={id} translate="no">
-                {t("{area} ({count})", { area: areaName(id), count: areaCounts.get(id) ?? 0 })}
+                {i18n._("{area} ({count})", { area: areaName(id), count: areaCounts.get(id) ?? 0 })}
               </option>
             ))}
-            {areaCounts.has(ELSEWHERE) && <option value={ELSEWHERE}>{t("Elsewhere ({count})", { count: areaCounts.get(ELSEWHERE) ?? 0 })}</option>}
+            {areaCounts.has(ELSEWHERE) && <option value={ELSEWHERE}>{i18n._("Elsewhere ({count})", { count: areaCounts.get(ELSEWHERE) ?? 0 })}</option>}
           </select>
         </label>
         <label className={`${chip} ${toggled ? "border-brand bg-brand-wash text-brand-dark" : "border-neutral-300 bg-white text-neutral-800"}`}>
@@ -149,7 +149,7 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
               writeUrl(area, !toggled);
             }}
           />
-          {t(TOGGLE_LABELS[toggle])}
+          {i18n._(TOGGLE_LABELS[toggle])}
         </label>
         <button
           type="button"
@@ -158,23 +158,23 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
           disabled={geo.state.status === "locating"}
           className="inline-flex min-h-11 items-center rounded-lg bg-ink px-4 font-semibold text-white hover:bg-neutral-800 disabled:opacity-70"
         >
-          {geo.state.status === "locating" ? t("Finding you…") : origin ? t("Nearest first ✓") : t("Near me")}
+          {geo.state.status === "locating" ? i18n._("Finding you…") : origin ? i18n._("Nearest first ✓") : i18n._("Near me")}
         </button>
       </div>
       {geoMessage && (
         <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
-          {t(LISTING_GEO_MESSAGES[geoMessage] ?? geoMessage)}
+          {i18n._(LISTING_GEO_MESSAGES[geoMessage] ?? geoMessage)}
         </p>
       )}
       {notices}
       <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="listing-count">
         {origin
-          ? t("Showing {count} of {total}, nearest first", { count: shown.length, total: entries.length })
-          : t("Showing {count} of {total}", { count: shown.length, total: entries.length })}
+          ? i18n._("Showing {count} of {total}, nearest first", { count: shown.length, total: entries.length })
+          : i18n._("Showing {count} of {total}", { count: shown.length, total: entries.length })}
       </p>
       {shown.length === 0 ? (
         <div className="rounded-lg border border-neutral-200 p-4">
-          <p>{t("Nothing here matches these filters.")}</p>
+          <p>{i18n._("Nothing here matches these filters.")}</p>
           <button
             type="button"
             onClick={() => {
@@ -186,7 +186,7 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
             }}
             className="mt-2 font-semibold text-brand-dark underline underline-offset-2"
           >
-            {t("Show all")}
+            {i18n._("Show all")}
           </button>
         </div>
       ) : (
@@ -195,7 +195,7 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
             <li key={entry.id} data-place-id={entry.id} data-area={entry.area ?? ELSEWHERE} data-status-rank={entry.statusRank} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
               {km !== null && (
                 <p className="mb-1 text-sm font-semibold text-brand-dark" data-testid="listing-distance">
-                  {t("{distance} away", { distance: formatDistance(km, t) })}
+                  {i18n._("{distance} away", { distance: formatDistance(km, i18n) })}
                 </p>
               )}
               {cards[entry.id]}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import type { Language } from "@/lib/i18n/languages";
 import { PLACES_API, type DescriptionsPayload, type PlaceDescription } from "@/lib/places/summary";
 import { getJson } from "./use-json";
@@ -21,11 +21,11 @@ type Props = {
  * the details, from the place's own cached address (kept by the service worker for offline use).
  */
 export function MoreDetails({ placeId, description, children }: Props) {
-  const t = useT();
+  const i18n = useI18n();
   const [opened, setOpened] = useState(false);
   return (
     <details className="text-sm open:basis-full" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">{t("More details")}</summary>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark">{i18n._("More details")}</summary>
       <div className="mt-2 space-y-3">
         {description !== undefined ? description : opened && <LoadedDescription placeId={placeId} />}
         {children}
@@ -48,7 +48,7 @@ function loadDescription(language: Language, placeId: string): Promise<PlaceDesc
 }
 
 function LoadedDescription({ placeId }: { placeId: string }) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
   const [state, setState] = useState<{ status: "loading" | "failed" } | { status: "ready"; value: PlaceDescription }>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -67,7 +67,7 @@ function LoadedDescription({ placeId }: { placeId: string }) {
   if (state.status === "failed") {
     return (
       <p role="alert" className="text-sm text-amber-950">
-        {t("The description could not be loaded. Check your connection and try again.")}{" "}
+        {i18n._("The description could not be loaded. Check your connection and try again.")}{" "}
         <button
           type="button"
           onClick={() => {
@@ -76,14 +76,14 @@ function LoadedDescription({ placeId }: { placeId: string }) {
           }}
           className="font-semibold text-brand-dark underline underline-offset-2"
         >
-          {t("Try again")}
+          {i18n._("Try again")}
         </button>
       </p>
     );
   }
   return (
     <p role="status" className="text-sm text-neutral-700">
-      {t("Loading the description…")}
+      {i18n._("Loading the description…")}
     </p>
   );
 }

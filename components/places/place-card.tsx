@@ -1,13 +1,12 @@
 import { freshness } from "@/lib/places/freshness";
 import { formatDistance } from "@/lib/places/geo";
 import { formatTime, laTime } from "@/lib/places/clock";
-import { dayName, describeOpenState, openState, weeklyLines } from "@/lib/places/hours";
+import { dayName, describeOpenState, openState, weeklyLines, type HoursFacts } from "@/lib/places/hours";
 import { directionsHref, telHref } from "@/lib/places/links";
 import type { LocalizedSummary } from "@/lib/places/summary";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, STATUS_LABELS, type PlaceTranslation } from "@/lib/places/types";
 import { msg } from "@/lib/i18n/msg";
-import type { Translate } from "@/lib/i18n/translator";
-import type { Language } from "@/lib/i18n/languages";
+import type { Translator } from "@/lib/i18n/translator";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
 import { ReportProblem } from "@/components/forms/report-problem";
@@ -29,9 +28,10 @@ type Props = {
   now: Date;
   distanceKm?: number | null;
   headingLevel?: "h2" | "h3";
-  /** Server and client components each pass their own translate function and language. */
-  t: Translate;
-  language: Language;
+  /** Server and client components each pass their own translate function and language facts. */
+  i18n: Translator;
+  /** The page language's clock and weekday names. */
+  facts: HoursFacts;
   /** Extra actions (e.g. "Show on map" in the explorer). */
   actions?: React.ReactNode;
   /** Someone reported a problem that is not resolved yet. */
@@ -52,8 +52,8 @@ const actionClass =
   "inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-ink hover:border-brand hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand";
 
 /** " · by <name>": the words are curated; the name is a person's or a team's, never translated. */
-function VerifiedBy({ name, t }: { name: string; t: Translate }) {
-  const [before = "", after = ""] = t("by {name}", { name: "\u0000" }).split("\u0000");
+function VerifiedBy({ name, i18n }: { name: string; i18n: Translator }) {
+  const [before = "", after = ""] = i18n._("by {name}", { name: "\u0000" }).split("\u0000");
   return (
     <>
       {" · "}
@@ -64,7 +64,7 @@ function VerifiedBy({ name, t }: { name: string; t: Translate }) {
   );
 }
 
-const URGENCY_LABELS = { high: msg("urgent"), medium: msg("medium"), low: msg("low") } as const;
+const URGENCY_LABELS = { high: msg(/*i18n*/ "urgent"), medium: msg(/*i18n*/ "medium"), low: msg(/*i18n*/ "low") } as const;
 
 const URGENCY_STYLE = {
   high: "bg-danger-wash text-danger ring-danger/30",
@@ -73,49 +73,49 @@ const URGENCY_STYLE = {
 } as const;
 
 /** Everything a visitor needs to decide whether to go, and how. Renders on server and client. */
-export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, hazard, hazardSource, compact = false, t, language }: Props) {
+export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3", actions, reported, hazard, hazardSource, compact = false, i18n, facts }: Props) {
   const state = openState(place.hours, place.status, now);
-  const fresh = freshness(place.lastVerifiedAt, now, t);
+  const fresh = freshness(place.lastVerifiedAt, now, i18n);
   const tel = telHref(place.phone);
   const unavailable = place.status !== "open";
-  const lines = weeklyLines(place.hours, t, language);
+  const lines = weeklyLines(place.hours, i18n, facts);
 
   const call = tel && (
     <a href={tel} className={actionClass}>
-      {t("Call {phone}", { phone: place.phone ?? "" })}
+      {i18n._("Call {phone}", { phone: place.phone ?? "" })}
     </a>
   );
   const directions = (
     <a href={directionsHref(place)} className={actionClass} rel="noopener noreferrer">
-      {t("Directions")}
+      {i18n._("Directions")}
     </a>
   );
   const website = place.website && (
     <a href={place.website} className={actionClass} rel="noopener noreferrer">
-      {t("Website")}
+      {i18n._("Website")}
     </a>
   );
   const signUp = place.signupUrl && (
     <a href={place.signupUrl} className={`${actionClass} border-brand bg-brand text-white hover:bg-brand-dark`} rel="noopener noreferrer">
-      {t("Sign up")}
+      {i18n._("Sign up")}
     </a>
   );
-  const share = <ShareButton id={place.id} name={place.name} className={actionClass} label={t("Share")} />;
+  const share = <ShareButton id={place.id} name={place.name} className={actionClass} label={i18n._("Share")} />;
   const description = place.description !== undefined && <DescriptionText original={place.description} translated={place.translated?.description} />;
   const details = (
     <>
-      <EligibilityChips place={place} t={t} />
+      <EligibilityChips place={place} i18n={i18n} />
 
       {place.itemsNeeded.length > 0 && (
         <div>
-          <p className="text-sm font-semibold text-ink">{t("Needed now")}</p>
+          <p className="text-sm font-semibold text-ink">{i18n._("Needed now")}</p>
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {place.itemsNeeded.map((i) => (
               <li key={i.item} className={`rounded px-2 py-0.5 text-xs font-medium ring-1 ${URGENCY_STYLE[i.urgency]}`}>
                 <span data-i18n="dynamic">
                   <PlaceText original={i.item} translated={place.translated?.items?.[i.item]} />
                 </span>{" "}
-                <span className="font-bold">({t(URGENCY_LABELS[i.urgency])})</span>
+                <span className="font-bold">({i18n._(URGENCY_LABELS[i.urgency])})</span>
               </li>
             ))}
           </ul>
@@ -124,11 +124,11 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
       {place.shifts.length > 0 && (
         <div>
-          <p className="text-sm font-semibold text-ink">{t("Shifts")}</p>
+          <p className="text-sm font-semibold text-ink">{i18n._("Shifts")}</p>
           <ul data-field="shifts" className="mt-1 text-sm text-neutral-800">
             {place.shifts.map((s, i) => (
               <li key={i}>
-                {dayName(s.day, language)} {formatTime(s.starts, language)} – {formatTime(s.ends, language)}
+                {dayName(s.day, facts)} {formatTime(s.starts, facts.clock)} – {formatTime(s.ends, facts.clock)}
               </li>
             ))}
           </ul>
@@ -137,7 +137,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
       {lines.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium text-brand-dark">{t("Opening hours")}</summary>
+          <summary className="cursor-pointer font-medium text-brand-dark">{i18n._("Opening hours")}</summary>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-neutral-800">
             {lines.map((l) => (
               <div key={l.day} className="contents">
@@ -156,13 +156,13 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
     <>
       {reported && (
         <p role="note" data-testid="reported-notice" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-950">
-          {t("Someone reported a problem with this entry. We are checking it: call ahead if you can.")}
+          {i18n._("Someone reported a problem with this entry. We are checking it: call ahead if you can.")}
         </p>
       )}
       <p className={`text-xs ${fresh.stale ? "font-semibold text-amber-900" : "text-neutral-600"}`} data-stale={fresh.stale}>
         {fresh.label}
-        {place.verifiedBy && fresh.days !== null ? <VerifiedBy name={place.verifiedBy} t={t} /> : null}
-        {fresh.stale ? ` · ${t("This may be out of date: call ahead if you can.")}` : ""}
+        {place.verifiedBy && fresh.days !== null ? <VerifiedBy name={place.verifiedBy} i18n={i18n} /> : null}
+        {fresh.stale ? ` · ${i18n._("This may be out of date: call ahead if you can.")}` : ""}
       </p>
     </>
   );
@@ -171,30 +171,30 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
     <article className={compact ? "space-y-2" : "space-y-3"} aria-labelledby={`place-${place.id}`} data-i18n="curated">
       <div>
         <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
-          {t(KIND_LABEL_SINGULAR[place.kind])} · {t(CATEGORY_LABELS[place.category])}
-          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{t("Sample")}</span>}
+          {i18n._(KIND_LABEL_SINGULAR[place.kind])} · {i18n._(CATEGORY_LABELS[place.category])}
+          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{i18n._("Sample")}</span>}
         </p>
         <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
           <PlaceText original={place.name} translated={place.translated?.name} />
         </Heading>
         {hazard && (
           <div className="mt-1">
-            <PlaceHazardWarning hazard={hazard} t={t}>
+            <PlaceHazardWarning hazard={hazard} i18n={i18n}>
               {hazardSource}
             </PlaceHazardWarning>
           </div>
         )}
         <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {unavailable && (
-            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{t(STATUS_LABELS[place.status])}</span>
+            <span className="rounded bg-danger px-2 py-0.5 text-xs font-bold uppercase text-white">{i18n._(STATUS_LABELS[place.status])}</span>
           )}
           {/* Inside an order or shelter-in-place zone, "open now" would invite people in: the warning above says it all. */}
           {!keepsPeopleOut(hazard) && (
             <span className={!hazard && (state.kind === "open" || state.kind === "always") ? "font-semibold text-brand-dark" : "text-neutral-700"}>
-              {describeOpenState(state, laTime(now).day, t, language)}
+              {describeOpenState(state, laTime(now).day, i18n, facts)}
             </span>
           )}
-          {distanceKm != null && <span className="text-neutral-700">· {t("{distance} away", { distance: formatDistance(distanceKm, t) })}</span>}
+          {distanceKm != null && <span className="text-neutral-700">· {i18n._("{distance} away", { distance: formatDistance(distanceKm, i18n) })}</span>}
         </p>
         {/* Addresses are what people navigate with: never translated ("Lake Ave" must stay "Lake Ave"). */}
         {place.address && (

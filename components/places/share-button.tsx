@@ -1,6 +1,6 @@
 "use client";
 
-import { useLanguage, useT } from "@/components/i18n/language-context";
+import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { localizeHref } from "@/lib/i18n/languages";
 import { placeHref } from "@/lib/places/links";
 
@@ -19,7 +19,7 @@ async function notify(kind: "success" | "error", message: string, id: string) {
  * where there is one, else the clipboard.
  */
 export function ShareButton({ id, name, className, label }: { id: string; name: string; className: string; label: string }) {
-  const t = useT();
+  const i18n = useI18n();
   const language = useLanguage();
   async function share() {
     const url = new URL(localizeHref(language, placeHref(id), { explicit: true }), window.location.origin).toString();
@@ -30,10 +30,10 @@ export function ShareButton({ id, name, className, label }: { id: string; name: 
       }
       await navigator.clipboard.writeText(url);
       // One toast per place: tapping again replaces it instead of stacking copies.
-      notify("success", t("Link copied. Paste it in a message to share this place."), `share-${id}`).catch(() => undefined);
+      notify("success", i18n._("Link copied. Paste it in a message to share this place."), `share-${id}`).catch(() => undefined);
     } catch (error) {
       if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
-      notify("error", t("Could not share automatically. The link is: {url}", { url }), `share-${id}`).catch(() => undefined);
+      notify("error", i18n._("Could not share automatically. The link is: {url}", { url }), `share-${id}`).catch(() => undefined);
     }
   }
   return (

@@ -2,25 +2,25 @@
 
 import { useEffect } from "react";
 import toast, { Toaster } from "react-hot-toast";
-import { useT } from "@/components/i18n/language-context";
+import { useI18n } from "@/components/i18n/language-context";
 import { TOASTS } from "@/lib/config";
 import { toastOptions } from "./toast-theme";
 import { useMounted } from "./use-mounted";
 
 /** Tells visitors on a weak connection when they drop offline and when they are back. */
 function useConnectivityToasts() {
-  const t = useT();
+  const i18n = useI18n();
   useEffect(() => {
     const offline = () =>
-      toast.error(t("You are offline. Pages you have already opened may still work."), { id: "connectivity", duration: Infinity });
-    const online = () => toast.success(t("You are back online."), { id: "connectivity" });
+      toast.error(i18n._("You are offline. Pages you have already opened may still work."), { id: "connectivity", duration: Infinity });
+    const online = () => toast.success(i18n._("You are back online."), { id: "connectivity" });
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
     return () => {
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
     };
-  }, [t]);
+  }, [i18n]);
 }
 
 /** The toast area, rendered only after the first client mount (it has no server markup). */

@@ -1,16 +1,11 @@
 import type { Page } from "@playwright/test";
 import * as en from "../../lib/content/en";
-import * as es from "../../lib/content/es";
-import * as ko from "../../lib/content/ko";
 import { contentPageStrings, richStrings } from "../../lib/content/strings";
 import type { SiteContent } from "../../lib/content/types";
-import * as zh from "../../lib/content/zh";
 import { curatedEntries } from "../../lib/i18n/curated";
-import { es as esMessages } from "../../lib/i18n/messages/es";
-import { ko as koMessages } from "../../lib/i18n/messages/ko";
-import { zh as zhMessages } from "../../lib/i18n/messages/zh";
 import { normalizeText } from "../../lib/i18n/normalize";
-import type { TargetLanguage } from "../../lib/i18n/types";
+import { TARGET_LANGUAGES, type TargetLanguage } from "../../lib/i18n/types";
+import { contentIn, messagesIn } from "./locales";
 
 /** Uncaught exceptions in the page (a crash the visitor would notice, or a broken script). */
 export function pageErrors(page: Page): string[] {
@@ -45,12 +40,12 @@ function contentStrings(c: SiteContent): Set<string> {
   );
 }
 
-const CATALOGS: Record<TargetLanguage, object> = { es: esMessages, zh: zhMessages, ko: koMessages };
+const CATALOGS = Object.fromEntries(TARGET_LANGUAGES.map((l) => [l, messagesIn(l)])) as Record<TargetLanguage, Record<string, string>>;
 
 /** English page copy that a language's copy does not also use (names like "AirNow" stay the same). */
 const ENGLISH_ONLY: Record<TargetLanguage, Set<string>> = Object.fromEntries(
-  Object.entries({ es, zh, ko }).map(([lang, c]) => {
-    const theirs = contentStrings(c);
+  TARGET_LANGUAGES.map((lang) => {
+    const theirs = contentStrings(contentIn(lang));
     return [lang, new Set([...contentStrings(en)].filter((t) => !theirs.has(t)))];
   }),
 ) as Record<TargetLanguage, Set<string>>;
@@ -75,11 +70,11 @@ export async function leftoverEnglish(page: Page, lang: TargetLanguage): Promise
 }
 
 /**
- * A built-in message in a language, as its catalog has it (lib/i18n/messages/): ICU arguments such
+ * A built-in message in a language, as its catalog has it (locales/<lang>/messages.po): ICU arguments such
  * as "{count}" are left in. Throws if there is no such message, so tests stay honest.
  */
 export function curated(id: string, lang: TargetLanguage): string {
-  const message = (CATALOGS[lang] as Record<string, string>)[normalizeText(id)];
+  const message = CATALOGS[lang][normalizeText(id)];
   if (message === undefined) throw new Error(`No message ${JSON.stringify(id)} in the ${lang} catalog`);
   return message;
 }

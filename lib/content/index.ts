@@ -1,18 +1,21 @@
 import "server-only";
-import type { Language } from "@/lib/i18n/languages";
+import { pageTexts } from "@/lib/i18n/catalog";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { buildContent, ENGLISH_CONTENT } from "./build";
 import type { SiteContent } from "./types";
-import * as en from "./en";
-import * as es from "./es";
-import * as ko from "./ko";
-import * as zh from "./zh";
 
 /**
- * Every page's built-in copy, one document per language (lib/content/<lang>/), written whole by
- * people. Server only: a page gets its own language's copy and passes client components only what
- * they show.
+ * A page's built-in copy in its language (lib/content/build.ts), built once per process and
+ * language. Server only: a page passes client components only what they show.
  */
-const CONTENT: Record<Language, SiteContent> = { en, es, zh, ko };
+const built = new Map<Language, SiteContent>();
 
 export function siteContent(language: Language): SiteContent {
-  return CONTENT[language];
+  if (language === DEFAULT_LANGUAGE) return ENGLISH_CONTENT;
+  let content = built.get(language);
+  if (!content) {
+    content = buildContent(pageTexts(language));
+    built.set(language, content);
+  }
+  return content;
 }

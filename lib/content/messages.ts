@@ -63,7 +63,10 @@ export function mapTexts<T>(document: T, replace: (node: TextNode) => string | R
   const walk = (value: unknown, key: string | null): unknown => {
     if (key !== null && STRUCTURAL_KEYS.has(key)) return value;
     if (typeof value === "string") return replace({ message: value, links: [] }) ?? value;
-    if (isRichText(value)) return replace({ message: richTextMessage(value), links: richTextLinks(value) }) ?? value;
+    if (isRichText(value)) {
+      const replaced = replace({ message: richTextMessage(value), links: richTextLinks(value) });
+      return typeof replaced === "string" ? [replaced] : (replaced ?? value);
+    }
     if (isLink(value)) {
       const label = replace({ message: value.label, links: [] });
       return { href: value.href, label: typeof label === "string" ? label : value.label };

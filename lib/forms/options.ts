@@ -8,19 +8,19 @@ import { msg } from "@/lib/i18n/msg";
 
 export const COLLABORATION_KINDS = ["supplies", "volunteers", "listing", "media", "other"] as const;
 export const COLLABORATION_KIND_LABELS = {
-  supplies: msg("Supplies or donations"),
-  volunteers: msg("Volunteers"),
-  listing: msg("Listing a service or place"),
-  media: msg("Media"),
-  other: msg("Something else"),
+  supplies: msg(/*i18n*/ "Supplies or donations"),
+  volunteers: msg(/*i18n*/ "Volunteers"),
+  listing: msg(/*i18n*/ "Listing a service or place"),
+  media: msg(/*i18n*/ "Media"),
+  other: msg(/*i18n*/ "Something else"),
 } as const;
 
 export const REPORT_REASONS = ["closed", "moved", "full", "wrong_information"] as const;
 export const REPORT_REASON_LABELS = {
-  closed: msg("It is closed"),
-  moved: msg("It has moved"),
-  full: msg("It is full"),
-  wrong_information: msg("Some information is wrong"),
+  closed: msg(/*i18n*/ "It is closed"),
+  moved: msg(/*i18n*/ "It has moved"),
+  full: msg(/*i18n*/ "It is full"),
+  wrong_information: msg(/*i18n*/ "Some information is wrong"),
 } as const;
 
 /** Field → first error message (an English key), for inline errors. */

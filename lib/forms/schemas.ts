@@ -23,18 +23,18 @@ z.config({ jitless: true });
  */
 const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 const storable = (v: string) => !v.includes("\u0000") && WELL_FORMED.test(v);
-const UNSTORABLE = msg("This contains a character that cannot be saved.");
+const UNSTORABLE = msg(/*i18n*/ "This contains a character that cannot be saved.");
 
 const text = (max: number) =>
-  z.string(msg("This field is missing.")).trim().max(max, msg("This is too long.")).refine(storable, UNSTORABLE);
+  z.string(msg(/*i18n*/ "This field is missing.")).trim().max(max, msg(/*i18n*/ "This is too long.")).refine(storable, UNSTORABLE);
 const optionalText = (max: number) => text(max).default("");
-const phone = optionalText(LIMITS.collaboration.phone).refine((v) => /^[0-9+()\-.\s]*$/.test(v), msg("Use only digits, spaces and + ( ) - ."));
+const phone = optionalText(LIMITS.collaboration.phone).refine((v) => /^[0-9+()\-.\s]*$/.test(v), msg(/*i18n*/ "Use only digits, spaces and + ( ) - ."));
 const email = z
-  .string(msg("Enter an e-mail address like name@example.org."))
+  .string(msg(/*i18n*/ "Enter an e-mail address like name@example.org."))
   .trim()
-  .max(LIMITS.collaboration.email, msg("This is too long."))
-  .pipe(z.email(msg("Enter an e-mail address like name@example.org.")));
-const WEB_ADDRESS = msg("Enter a web address starting with https://");
+  .max(LIMITS.collaboration.email, msg(/*i18n*/ "This is too long."))
+  .pipe(z.email(msg(/*i18n*/ "Enter an e-mail address like name@example.org.")));
+const WEB_ADDRESS = msg(/*i18n*/ "Enter a web address starting with https://");
 /**
  * http(s)://, a host with a dot after its first character, then anything without spaces. Each
  * part stops where the next must start (the host's first dot), so there is nothing to backtrack
@@ -46,23 +46,23 @@ const HTTP_URL = /^https?:\/\/[^\s/?#][^\s/?#.]*\.\S+$/i;
 const httpUrl = z
   .string(WEB_ADDRESS)
   .trim()
-  .max(LIMITS.suggestion.website, msg("This is too long."))
+  .max(LIMITS.suggestion.website, msg(/*i18n*/ "This is too long."))
   .default("")
   .refine((v) => v === "" || (HTTP_URL.test(v) && storable(v)), WEB_ADDRESS)
   .transform((v) => (v === "" ? null : v));
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
 export const collaborationSchema = z.object({
-  name: text(LIMITS.collaboration.name).min(1, msg("Enter your name.")),
+  name: text(LIMITS.collaboration.name).min(1, msg(/*i18n*/ "Enter your name.")),
   organization: optionalText(LIMITS.collaboration.organization),
   email,
   phone,
-  kind: z.enum(COLLABORATION_KINDS, msg("Choose how you would like to work with us.")),
-  message: text(LIMITS.collaboration.message).min(10, msg("Tell us a little more (at least 10 characters).")),
-  consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, msg("We can only reply if you agree to be contacted."))),
+  kind: z.enum(COLLABORATION_KINDS, msg(/*i18n*/ "Choose how you would like to work with us.")),
+  message: text(LIMITS.collaboration.message).min(10, msg(/*i18n*/ "Tell us a little more (at least 10 characters).")),
+  consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, msg(/*i18n*/ "We can only reply if you agree to be contacted."))),
 });
 
-const OUTSIDE = msg("This point is outside Southern California.");
+const OUTSIDE = msg(/*i18n*/ "This point is outside Southern California.");
 // Only typed text or a number becomes a number: Number() of anything else may throw (an object
 // without a usable toString) or turn nonsense (["34.1"], true) into a point.
 const coordinate = (min: number, max: number) =>
@@ -73,9 +73,9 @@ const coordinate = (min: number, max: number) =>
 
 export const suggestionSchema = z
   .object({
-    kind: z.enum(PLACE_KINDS, msg("Choose what kind of place this is.")),
-    category: z.enum(CATEGORIES, msg("Choose a category.")),
-    name: text(LIMITS.suggestion.name).min(1, msg("Enter the name of the place.")),
+    kind: z.enum(PLACE_KINDS, msg(/*i18n*/ "Choose what kind of place this is.")),
+    category: z.enum(CATEGORIES, msg(/*i18n*/ "Choose a category.")),
+    name: text(LIMITS.suggestion.name).min(1, msg(/*i18n*/ "Enter the name of the place.")),
     address: optionalText(LIMITS.suggestion.address),
     latitude: coordinate(32, 36),
     longitude: coordinate(-121, -114),
@@ -86,11 +86,11 @@ export const suggestionSchema = z
     petsAllowed: checkbox,
     wheelchairAccessible: checkbox,
     description: optionalText(LIMITS.suggestion.description),
-    source: text(LIMITS.suggestion.source).min(1, msg("Tell us where this information comes from.")),
-    contactEmail: z.union([z.literal(""), email], msg("Enter an e-mail address like name@example.org.")).default(""),
+    source: text(LIMITS.suggestion.source).min(1, msg(/*i18n*/ "Tell us where this information comes from.")),
+    contactEmail: z.union([z.literal(""), email], msg(/*i18n*/ "Enter an e-mail address like name@example.org.")).default(""),
   })
   .refine((s) => (typeof s.address === "string" && s.address !== "") || (typeof s.latitude === "number" && typeof s.longitude === "number"), {
-    message: msg("Enter an address or pick the place on the map."),
+    message: msg(/*i18n*/ "Enter an address or pick the place on the map."),
     path: ["address"],
     // Checked even when other fields have errors, so every message shows at once. The value may
     // then be partly unparsed: the address and point are read defensively.
@@ -98,8 +98,8 @@ export const suggestionSchema = z
   });
 
 export const reportSchema = z.object({
-  placeId: z.uuid(msg("This place could not be found.")),
-  reason: z.enum(REPORT_REASONS, msg("Choose what is wrong.")),
+  placeId: z.uuid(msg(/*i18n*/ "This place could not be found.")),
+  reason: z.enum(REPORT_REASONS, msg(/*i18n*/ "Choose what is wrong.")),
   note: optionalText(LIMITS.report.note),
 });
 

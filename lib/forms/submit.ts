@@ -72,7 +72,7 @@ export async function handleSubmission<T extends SubmissionInput>(input: unknown
     // Another version with this key was saved between the check above and this save (two tabs).
     if (error instanceof KeyReusedError) return CONFLICT;
     if (error instanceof UnknownPlaceError) {
-      return { ok: false, error: MESSAGES.invalid, fieldErrors: { placeId: msg("This place could not be found.") } };
+      return { ok: false, error: MESSAGES.invalid, fieldErrors: { placeId: msg(/*i18n*/ "This place could not be found.") } };
     }
     console.error(`Saving a ${form} submission failed:`, error);
     return { ok: false, error: MESSAGES.unavailable };

@@ -1,23 +1,35 @@
 import "server-only";
 import type { I18n, Messages } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { LANGUAGE_CODES, type Language } from "./languages";
-import { en, type MessageId } from "./messages/en";
-import { es } from "./messages/es";
-import { ko } from "./messages/ko";
-import { zh } from "./messages/zh";
-import { createI18n, translatorFor, type Translate } from "./translator";
+import type { ClientFacts, LanguageFacts } from "./facts";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import { readLocaleFile } from "./locale-files";
+import { createI18n, translatorFor, type Translator } from "./translator";
 
-/** Every interface message, per language, as people wrote them (ICU MessageFormat). */
-export const CATALOGS: Record<Language, Record<MessageId, string>> = { en, es, zh, ko };
+/**
+ * A language's translations as the server uses them: the interface messages as `lingui compile`
+ * compiled them, its page copy and its facts (lib/i18n/locale-files.ts reads them from locales/).
+ */
 
-/** Compiled once per process, here on the server: the browser receives compiled messages only. */
-const compiled = Object.fromEntries(
-  LANGUAGE_CODES.map((language) => [
-    language,
-    Object.fromEntries(Object.entries(CATALOGS[language]).map(([id, message]) => [id, compileMessage(message)])) as Messages,
-  ]),
-) as Record<Language, Messages>;
+/** The compiled interface messages of a language (the browser never parses ICU). */
+export function catalogMessages(language: Language): Messages {
+  return readLocaleFile<{ messages: Messages }>(language, "messages.json").messages;
+}
+
+/** The page copy of a language: "<page>\u0004<English>" → its translation. */
+export function pageTexts(language: Language): Readonly<Record<string, string>> {
+  return readLocaleFile(language, "pages.json");
+}
+
+/** A language's facts: its clock, weekdays, search words and official safety terms. */
+export function languageFacts(language: Language): LanguageFacts {
+  return readLocaleFile(language, "facts.json");
+}
+
+/** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
+export function clientFacts(language: Language): ClientFacts {
+  const { clock, weekdays, search } = languageFacts(language);
+  return { clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
+}
 
 const instances = new Map<Language, I18n>();
 
@@ -25,18 +37,19 @@ const instances = new Map<Language, I18n>();
 export function i18nFor(language: Language): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
-    i18n = createI18n(language, compiled[language]);
+    i18n = createI18n(language, catalogMessages(language));
     instances.set(language, i18n);
   }
   return i18n;
 }
 
-export function translateIn(language: Language): Translate {
+export function i18nIn(language: Language): Translator {
   return translatorFor(i18nFor(language));
 }
 
 /** The compiled messages with these ids, in one language: what client components need, nothing more. */
-export function compiledMessages(language: Language, ids: Iterable<string> = Object.keys(en)): Messages {
-  const all = compiled[language];
+export function compiledMessages(language: Language, ids?: Iterable<string>): Messages {
+  const all = catalogMessages(language);
+  if (!ids) return all;
   return Object.fromEntries([...ids].flatMap((id) => (all[id] !== undefined ? [[id, all[id]]] : [])));
 }

@@ -1,6 +1,8 @@
+import type { MessageId } from "./translator";
+
 /**
- * Marks an English string that is translated later, where it is shown (`t(label)`). It returns the
- * string unchanged; it exists so that the catalog test (tests/lib/i18n/catalogs.test.ts) finds every
- * message id in the source, like gettext's N_() or Lingui's msg``.
+ * Marks an interface message defined away from where it is shown (`i18n._(label)`), as Lingui's
+ * extractor reads it: `msg(/*i18n*\/ "Shelter")`. The comment is what `lingui extract` looks for;
+ * the function returns the id unchanged and makes TypeScript check it is in the catalog.
  */
-export const msg = <T extends string>(english: T): T => english;
+export const msg = <T extends MessageId>(id: T): T => id;

@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { translateIn } from "./catalog";
+import { i18nIn } from "./catalog";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
-import type { Translate } from "./translator";
+import type { Translator } from "./translator";
 
 /**
  * The language of this request comes from the URL (`app/[lang]`): the layout and every page call
@@ -27,6 +27,6 @@ export async function getLanguage(): Promise<Language> {
 }
 
 /** The translate function for this request's language. */
-export async function getT(): Promise<Translate> {
-  return translateIn(await getLanguage());
+export async function getI18n(): Promise<Translator> {
+  return i18nIn(await getLanguage());
 }

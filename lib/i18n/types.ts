@@ -10,6 +10,6 @@ export function isTargetLanguage(value: unknown): value is TargetLanguage {
 
 /**
  * Curated translations, written by people: the English source text (exactly as it appears in the
- * code, after normalizeText) → its Spanish, Simplified Chinese and Korean versions.
+ * code, after normalizeText) → its version in every other language.
  */
 export type CuratedEntries = Record<string, Record<TargetLanguage, string>>;

@@ -1,5 +1,6 @@
 import { PLACES } from "@/lib/config";
 import { LOCALES, type Language } from "@/lib/i18n/languages";
+import type { ClockFacts } from "@/lib/i18n/facts";
 import type { Weekday } from "./types";
 
 // Clock and calendar formatting on its own: the offline notice and the data notices need only
@@ -24,53 +25,47 @@ export function toMinutes(time: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
+/** English's clock (locales/en/facts.json; tests/lib/places/hours.test.ts keeps them equal): outside a page's language. */
+export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
+
 /**
- * A time of day on each language's clock, as people there write it: "5 PM", "9:30 AM", "midnight";
- * Spanish "5 p. m.", "9:30 a. m.", "medianoche"; Chinese 17:00; Korean "오후 5시", "오전 9시 30분",
- * "자정". Written out by hand, not with Intl: server and browser ICU versions format differently
- * (Node's gives Korean "PM 5:26"), and the list is rendered on both (a mismatch breaks hydration).
+ * A time of day on a language's clock, as people there write it (locales/<lang>/facts.json):
+ * "5 PM", "9:30 AM", "midnight"; Spanish "5 p. m."; Chinese 17:00; Korean "오후 5시", "오전 9시 30분".
+ * Patterns per language, not Intl: server and browser ICU versions format differently (Node's gives
+ * Korean "PM 5:26"; newer ICU puts a narrow no-break space before AM), and the list is rendered on
+ * both (a mismatch breaks hydration).
  */
-export function formatTime(time: string, language: Language = "en"): string {
-  return clockTime(toMinutes(time), language);
+export function formatTime(time: string, clock: ClockFacts = ENGLISH_CLOCK): string {
+  return clockTime(toMinutes(time), clock);
 }
 
 /**
  * Minutes after midnight (0–1440) on the language's clock; see formatTime. `exact`: a moment, not
- * an opening time, so "8:00 AM" rather than "8 AM", and no "noon" or "midnight".
+ * an opening time, so "8:00 AM" rather than "8 AM", and no "noon" or "midnight". A pattern with
+ * {m} (minutes as a count, Korean "30분") drops zero minutes even then.
  */
-export function clockTime(minutes: number, language: Language, { exact = false } = {}): string {
+export function clockTime(minutes: number, clock: ClockFacts, { exact = false } = {}): string {
   const h = Math.floor((minutes % MINUTES_PER_DAY) / 60);
   const m = minutes % 60;
-  const mm = String(m).padStart(2, "0");
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  const midnight = !exact && minutes % MINUTES_PER_DAY === 0;
-  const noon = !exact && minutes === 12 * 60;
-  const showMinutes = exact || m !== 0;
-  switch (language) {
-    case "zh":
-      return `${h}:${mm}`; // the 24-hour clock
-    case "ko":
-      if (midnight) return "자정";
-      if (noon) return "정오";
-      return `${h < 12 ? "오전" : "오후"} ${h12}시${m === 0 ? "" : ` ${m}분`}`;
-    case "es":
-      if (midnight) return "medianoche";
-      if (noon) return "mediodía";
-      return `${showMinutes ? `${h12}:${mm}` : h12} ${h < 12 ? "a. m." : "p. m."}`;
-    default:
-      if (midnight) return "midnight";
-      if (noon) return "noon";
-      return `${showMinutes ? `${h12}:${mm}` : h12} ${h < 12 ? "AM" : "PM"}`;
-  }
+  if (!exact && minutes % MINUTES_PER_DAY === 0 && clock.midnight) return clock.midnight;
+  if (!exact && minutes === 12 * 60 && clock.noon) return clock.noon;
+  const hour = clock.hourCycle === 12 ? (h % 12 === 0 ? 12 : h % 12) : h;
+  const withMinutes = m !== 0 || (exact && !clock.hourMinute.includes("{m}"));
+  return (withMinutes ? clock.hourMinute : clock.hour)
+    .replace("{h}", String(hour))
+    .replace("{mm}", String(m).padStart(2, "0"))
+    .replace("{m}", String(m))
+    .replace("{period}", h < 12 ? clock.am : clock.pm)
+    .trim();
 }
 
 /**
  * A moment as a date and a time in Los Angeles, in the language's conventions ("Jan 14, 2026,
  * 5:26 PM", "14 ene 2026, 5:26 p. m.", "2026年1月14日 17:26", "2026. 1. 14. 오후 5시 26분").
  */
-export function formatDateTime(iso: string, language: Language = "en"): string {
+export function formatDateTime(iso: string, language: Language = "en", clock: ClockFacts = ENGLISH_CLOCK): string {
   const at = new Date(iso);
   const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: PLACES.timeZone }).format(at);
   const { minutes } = laTime(at);
-  return `${date}${language === "zh" || language === "ko" ? " " : ", "}${clockTime(minutes, language, { exact: true })}`;
+  return `${date}${clock.dateTimeSeparator}${clockTime(minutes, clock, { exact: true })}`;
 }

@@ -4,7 +4,7 @@ import type { PlaceHazard } from "@/lib/hazards/payload";
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
-import { matchesWord, placeText, queryWords, type SearchablePlace } from "./search";
+import { matchesWord, NO_VOCABULARY, placeText, queryWords, type SearchablePlace, type Vocabulary } from "./search";
 import type { LocalizedSummary, PlaceSummary } from "./summary";
 import {
   CATEGORIES,
@@ -115,7 +115,8 @@ export function searchTextWith(extras: SearchExtras = () => []): (place: Searcha
 const englishSearchText = searchTextWith();
 
 /**
- * The places that pass the filters. The search understands every language (lib/places/search.ts).
+ * The places that pass the filters. The search understands the languages whose words `words` holds
+ * (lib/places/search.ts: the page passes its own and English).
  * `flagged`: the places inside an evacuation order, shelter-in-place or warning zone
  * (lib/hazards/place-flags.ts), which are never "open now" (nor so in a need's results), whatever
  * their hours say: nobody should be sent into such a zone.
@@ -126,10 +127,11 @@ export function applyFilters<P extends SearchablePlace>(
   now: Date,
   searchText: (place: SearchablePlace) => string = englishSearchText,
   flagged: Readonly<Record<string, unknown>> = {},
+  words: Vocabulary = NO_VOCABULARY,
 ): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
-  const words = queryWords(f.q);
+  const query = queryWords(f.q, words);
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
@@ -137,7 +139,7 @@ export function applyFilters<P extends SearchablePlace>(
       (!f.noId || p.noIdRequired) &&
       (!f.pets || p.petsAllowed) &&
       (!f.wheelchair || p.wheelchairAccessible) &&
-      (words.length === 0 || words.every((w) => matchesWord(w, p, searchText(p)))) &&
+      (query.length === 0 || query.every((w) => matchesWord(w, p, searchText(p), words))) &&
       (!f.openNow || (!Object.hasOwn(flagged, p.id) && isOpenNow(openState(p.hours, p.status, now)))),
   );
 }

@@ -1,4 +1,4 @@
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translator } from "@/lib/i18n/translator";
 
 export type LatLng = { lat: number; lng: number };
 
@@ -15,8 +15,8 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 }
 
 /** Distances are shown in miles, as road signs in Los Angeles are. */
-export function formatDistance(km: number, t: Translate): string {
+export function formatDistance(km: number, i18n: Translator): string {
   const miles = km / KM_PER_MILE;
-  if (miles < 0.1) return t("less than 0.1 mi");
-  return t("{miles} mi", { miles: miles < 10 ? miles.toFixed(1) : String(Math.round(miles)) });
+  if (miles < 0.1) return i18n._("less than 0.1 mi");
+  return i18n._("{miles} mi", { miles: miles < 10 ? miles.toFixed(1) : String(Math.round(miles)) });
 }

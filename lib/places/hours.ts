@@ -1,6 +1,6 @@
-import type { Translate } from "@/lib/i18n/translator";
-import type { Language } from "@/lib/i18n/languages";
-import { formatTime, laTime, toMinutes } from "./clock";
+import type { Translator } from "@/lib/i18n/translator";
+import type { ClientFacts } from "@/lib/i18n/facts";
+import { ENGLISH_CLOCK, formatTime, laTime, toMinutes } from "./clock";
 import { WEEKDAYS, type OpeningPeriod, type PlaceStatus, type Weekday, type WeeklyHours } from "./types";
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -62,52 +62,46 @@ function nextOpening(hours: WeeklyHours, day: Weekday, minutes: number): { day: 
 
 export const isOpenNow = (state: OpenState) => state.kind === "open" || state.kind === "always";
 
-const DAY_NAMES: Record<Weekday, string> = {
-  sun: "Sunday",
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-};
-const LOCAL_DAY_NAMES: Record<Exclude<Language, "en">, Record<Weekday, string>> = {
-  es: { sun: "domingo", mon: "lunes", tue: "martes", wed: "miércoles", thu: "jueves", fri: "viernes", sat: "sábado" },
-  zh: { sun: "星期日", mon: "星期一", tue: "星期二", wed: "星期三", thu: "星期四", fri: "星期五", sat: "星期六" },
-  ko: { sun: "일요일", mon: "월요일", tue: "화요일", wed: "수요일", thu: "목요일", fri: "금요일", sat: "토요일" },
+/** What hours are written with: the page language's clock and weekday names (lib/i18n/facts.ts). */
+export type HoursFacts = Pick<ClientFacts, "clock" | "weekdays">;
+
+/** English's, outside a page's language (locales/en/facts.json; the hours test keeps them equal). */
+export const ENGLISH_HOURS: HoursFacts = {
+  clock: ENGLISH_CLOCK,
+  weekdays: { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" },
 };
 
-export function dayName(day: Weekday, language: Language = "en"): string {
-  return language === "en" ? DAY_NAMES[day] : LOCAL_DAY_NAMES[language][day];
+export function dayName(day: Weekday, facts: HoursFacts = ENGLISH_HOURS): string {
+  return facts.weekdays[day];
 }
 
 /** A short, human sentence for the list and popups. */
-export function describeOpenState(state: OpenState, today: Weekday, t: Translate, language: Language = "en"): string {
+export function describeOpenState(state: OpenState, today: Weekday, i18n: Translator, facts: HoursFacts = ENGLISH_HOURS): string {
   switch (state.kind) {
     case "unknown":
-      return t("Hours not listed: call ahead");
+      return i18n._("Hours not listed: call ahead");
     case "closed-status":
-      return t("Not open");
+      return i18n._("Not open");
     case "full":
-      return t("Full right now: call before you go");
+      return i18n._("Full right now: call before you go");
     case "always":
-      return t("Open 24 hours");
+      return i18n._("Open 24 hours");
     case "open":
-      return t("Open now · closes {time}", { time: formatTime(state.closesAt, language) });
+      return i18n._("Open now · closes {time}", { time: formatTime(state.closesAt, facts.clock) });
     case "closed":
-      if (!state.opensAt) return t("Closed now");
+      if (!state.opensAt) return i18n._("Closed now");
       return state.opensAt.day === today
-        ? t("Closed now · opens {time}", { time: formatTime(state.opensAt.time, language) })
-        : t("Closed now · opens {day} {time}", { day: dayName(state.opensAt.day, language), time: formatTime(state.opensAt.time, language) });
+        ? i18n._("Closed now · opens {time}", { time: formatTime(state.opensAt.time, facts.clock) })
+        : i18n._("Closed now · opens {day} {time}", { day: dayName(state.opensAt.day, facts), time: formatTime(state.opensAt.time, facts.clock) });
   }
 }
 
 /** "Mon–Fri 9 AM–5 PM"-style lines, one per weekday with hours. */
-export function weeklyLines(hours: WeeklyHours, t: Translate, language: Language = "en"): { day: string; text: string }[] {
+export function weeklyLines(hours: WeeklyHours, i18n: Translator, facts: HoursFacts = ENGLISH_HOURS): { day: string; text: string }[] {
   return WEEKDAYS.filter((d) => hours[d]?.length).map((d) => ({
-    day: dayName(d, language),
+    day: dayName(d, facts),
     text: isAllDay(hours[d])
-      ? t("Open 24 hours")
-      : hours[d]!.map((p) => `${formatTime(p.opens, language)} – ${formatTime(p.closes, language)}`).join(", "),
+      ? i18n._("Open 24 hours")
+      : hours[d]!.map((p) => `${formatTime(p.opens, facts.clock)} – ${formatTime(p.closes, facts.clock)}`).join(", "),
   }));
 }

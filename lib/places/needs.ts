@@ -12,10 +12,10 @@ import type { Category, PlaceKind } from "./types";
  * filtering code (./filters.ts, with its search vocabulary); ./need-filters.ts does that for the map.
  */
 export const NEEDS = [
-  { id: "shelter", label: msg("Shelter tonight"), kinds: ["shelter"], categories: [] },
-  { id: "food", label: msg("Food, water & supplies"), kinds: ["resource"], categories: ["essentials"] },
-  { id: "medical", label: msg("Medical care"), kinds: ["resource", "shelter"], categories: ["medical_health"] },
-  { id: "animals", label: msg("Help for animals"), kinds: ["resource", "shelter"], categories: ["animal_support"] },
+  { id: "shelter", label: msg(/*i18n*/ "Shelter tonight"), kinds: ["shelter"], categories: [] },
+  { id: "food", label: msg(/*i18n*/ "Food, water & supplies"), kinds: ["resource"], categories: ["essentials"] },
+  { id: "medical", label: msg(/*i18n*/ "Medical care"), kinds: ["resource", "shelter"], categories: ["medical_health"] },
+  { id: "animals", label: msg(/*i18n*/ "Help for animals"), kinds: ["resource", "shelter"], categories: ["animal_support"] },
 ] as const satisfies readonly { id: string; label: string; kinds: readonly PlaceKind[]; categories: readonly Category[] }[];
 
 export type Need = (typeof NEEDS)[number];

@@ -6,9 +6,10 @@ export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>
 
 /**
  * Search that understands every language the site speaks. Place text comes from the database in
- * English (its translations join the search text when the server has them), so a query in
- * Spanish, Chinese or Korean is matched through CONCEPTS: a maintained list of what residents look
- * for, with the words they use in each language, and what makes a place a match — its kind,
+ * English (its translations join the search text when the server has them), so a query in another
+ * language is matched through CONCEPTS: a maintained list of what residents look for, the words
+ * they use for it in each language (locales/<lang>/facts.json, "search"), and what makes a place a
+ * match — its kind,
  * category or eligibility, or English words in its text. A query word that names no concept is
  * looked for in the place's text itself. Every word of a query must match (AND).
  *
@@ -17,8 +18,8 @@ export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>
  */
 
 export type Concept = {
-  /** The words residents type, any language (es, zh, ko and English spellings). */
-  words: readonly string[];
+  /** Its name in each language's search words (locales/<lang>/facts.json, "search"). */
+  id: string;
   /** English stems found in a place's text (name, description, items needed). */
   text?: readonly string[];
   kinds?: readonly PlaceKind[];
@@ -30,87 +31,87 @@ export type Concept = {
 export const CONCEPTS: readonly Concept[] = [
   {
     // food, meals
-    words: ["food", "meal", "meals", "groceries", "grocery", "pantry", "comida", "comidas", "alimentos", "alimento", "despensa", "食物", "食品", "饭", "餐", "吃", "음식", "식사", "식료품", "급식", "밥"],
+    id: "food",
     text: ["food", "meal", "grocer", "pantry", "snack", "breakfast", "lunch", "dinner"],
   },
   {
     // drinking water
-    words: ["water", "agua", "水", "饮用水", "물", "생수", "식수"],
+    id: "water",
     text: ["water"],
   },
   {
     // a place to sleep, shelter
-    words: ["shelter", "shelters", "refugio", "refugios", "albergue", "albergues", "alojamiento", "避难所", "庇护所", "住所", "住宿", "대피소", "쉼터", "숙소"],
+    id: "shelter",
     kinds: ["shelter"],
     text: ["shelter", "cots", "overnight"],
   },
   {
     // pets and animals
-    words: ["pet", "pets", "animal", "animals", "dog", "dogs", "cat", "cats", "mascota", "mascotas", "animales", "perro", "perros", "gato", "gatos", "宠物", "动物", "狗", "猫", "반려동물", "동물", "애완동물", "강아지", "개", "고양이"],
+    id: "pets",
     categories: ["animal_support"],
     facts: ["petsAllowed"],
     text: ["pet", "animal", "dog", "cat", "veterinar"],
   },
   {
     // medical care, medicine, health
-    words: ["medical", "medicine", "health", "doctor", "clinic", "pharmacy", "médico", "médica", "medicina", "medicinas", "medicamentos", "salud", "clínica", "farmacia", "医疗", "医生", "药", "药品", "诊所", "健康", "의료", "의사", "약", "병원", "진료소", "건강", "약국"],
+    id: "medical",
     categories: ["medical_health"],
     // Not "clinic": a veterinary clinic is not what someone asking for a doctor needs.
     text: ["medical", "medicine", "prescription", "first aid", "pharmac", "nurse", "doctor"],
   },
   {
     // mental health, someone to talk to
-    words: ["counseling", "mental", "crisis", "apoyo", "emocional", "consejería", "心理", "辅导", "상담", "정신"],
+    id: "mental_health",
     text: ["counsel", "mental health", "crisis", "emotional"],
   },
   {
     // clothing
-    words: ["clothes", "clothing", "ropa", "衣服", "衣物", "옷", "의류"],
+    id: "clothing",
     text: ["cloth", "jacket", "shoe", "sock", "underwear"],
   },
   {
     // diapers, baby supplies
-    words: ["diaper", "diapers", "baby", "formula", "pañal", "pañales", "bebé", "bebe", "尿布", "尿不湿", "婴儿", "奶粉", "기저귀", "아기", "분유"],
+    id: "baby",
     text: ["diaper", "baby", "infant", "formula", "wipes"],
   },
   {
     // hygiene
-    words: ["hygiene", "shower", "showers", "toiletries", "higiene", "ducha", "duchas", "卫生", "洗澡", "淋浴", "위생", "샤워"],
+    id: "hygiene",
     text: ["hygiene", "shower", "toiletr", "soap", "toothbrush"],
   },
   {
     // masks, air quality, smoke
-    words: ["mask", "masks", "n95", "mascarilla", "mascarillas", "cubrebocas", "口罩", "마스크"],
+    id: "masks",
     text: ["mask", "n95", "respirator"],
   },
   {
     // phone charging, power
-    words: ["charging", "charger", "cargar", "cargador", "electricidad", "充电", "충전"],
+    id: "charging",
     text: ["charg", "power", "outlet"],
   },
   {
     // donating, drop-off
-    words: ["donate", "donation", "donations", "donar", "donación", "donaciones", "捐赠", "捐款", "捐", "기부", "기증"],
+    id: "donate",
     kinds: ["donation_need"],
   },
   {
     // volunteering
-    words: ["volunteer", "volunteers", "voluntario", "voluntarios", "voluntariado", "voluntaria", "志愿者", "义工", "志愿", "자원봉사", "봉사"],
+    id: "volunteer",
     kinds: ["volunteer_opportunity"],
   },
   {
     // no ID needed
-    words: ["id", "identificación", "identificacion", "papeles", "证件", "身份证", "신분증"],
+    id: "no_id",
     facts: ["noIdRequired"],
   },
   {
     // wheelchair access
-    words: ["wheelchair", "accessible", "silla de ruedas", "accesible", "轮椅", "无障碍", "휠체어", "장애인"],
+    id: "wheelchair",
     facts: ["wheelchairAccessible"],
   },
   {
     // free of charge
-    words: ["free", "gratis", "gratuito", "gratuita", "免费", "무료"],
+    id: "free",
     facts: ["freeOfCharge"],
   },
 ];
@@ -124,18 +125,48 @@ export function normalizeSearch(text: string): string {
 }
 
 /** Writing systems that put no spaces between words. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Khmer}\p{Script=Lao}\p{Script=Myanmar}]/u;
+
+/**
+ * What is left of an unspaced run once known words are out, split into words where the browser
+ * can (Intl.Segmenter's dictionaries for Chinese, Japanese, Thai, Khmer), else by spaces.
+ */
+function segmentWords(text: string): string[] {
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+  // Longer than anything typed in a search box: not worth the dictionary (and kept linear-time).
+  if (!Segmenter || text.length > SEGMENT_MAX_CHARS) return text.split(/\s+/).filter(Boolean);
+  segmenter ??= new Segmenter(undefined, { granularity: "word" });
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+let segmenter: Intl.Segmenter | undefined;
+const SEGMENT_MAX_CHARS = 64;
+
+/** Search words per concept id, as a language's facts.json lists them. */
+export type SearchWords = Readonly<Record<string, readonly string[]>>;
 
 type PreparedConcept = Concept & { normalizedWords: string[] };
-const PREPARED: PreparedConcept[] = CONCEPTS.map((c) => ({ ...c, normalizedWords: c.words.map(normalizeSearch) }));
-/** Every concept word, longest first (so "饮用水" is found before "水"). */
-const ALL_WORDS = [...new Set(PREPARED.flatMap((c) => c.normalizedWords))].sort((a, b) => b.length - a.length);
+
+/**
+ * The concepts with the words of some languages (the page's and English: the page passes only
+ * those, lib/i18n/catalog.ts clientFacts), prepared once: compared forms, and every word longest
+ * first (so "饮用水" is found before "水").
+ */
+export type Vocabulary = { concepts: PreparedConcept[]; allWords: string[] };
+
+export function vocabulary(...languages: SearchWords[]): Vocabulary {
+  const concepts = CONCEPTS.map((c) => ({ ...c, normalizedWords: [...new Set(languages.flatMap((words) => words[c.id] ?? []).map(normalizeSearch))] }));
+  const allWords = [...new Set(concepts.flatMap((c) => c.normalizedWords))].sort((a, b) => b.length - a.length);
+  return { concepts, allWords };
+}
+
+/** No concept words: a query is matched against the places' text only. */
+export const NO_VOCABULARY: Vocabulary = vocabulary();
 
 /**
  * The words of a query. Chinese has no spaces: known words are taken out of a run of characters
  * ("宠物食品" → 宠物, 食品), and what remains is searched as it is.
  */
-export function queryWords(query: string): string[] {
+export function queryWords(query: string, { allWords: ALL_WORDS }: Vocabulary = NO_VOCABULARY): string[] {
   const words: string[] = [];
   // Multi-word phrases first ("silla de ruedas").
   let rest = ` ${normalizeSearch(query)} `;
@@ -158,7 +189,7 @@ export function queryWords(query: string): string[] {
         remaining = remaining.split(word).join(" ");
       }
     }
-    words.push(...remaining.split(/\s+/).filter(Boolean));
+    words.push(...segmentWords(remaining));
   }
   return [...new Set(words)];
 }
@@ -181,7 +212,7 @@ function conceptMatches(concept: Concept, place: SearchablePlace, text: string):
  * Whether the place matches one query word: the word names a concept the place matches, or the
  * place's text (or a label of it, in the page's language) contains the word.
  */
-export function matchesWord(word: string, place: SearchablePlace, text: string): boolean {
+export function matchesWord(word: string, place: SearchablePlace, text: string, { concepts }: Vocabulary = NO_VOCABULARY): boolean {
   if (text.includes(word)) return true;
-  return PREPARED.some((concept) => concept.normalizedWords.includes(word) && conceptMatches(concept, place, text));
+  return concepts.some((concept) => concept.normalizedWords.includes(word) && conceptMatches(concept, place, text));
 }

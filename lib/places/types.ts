@@ -78,29 +78,29 @@ export type PlaceInput = Omit<Place, "id" | "updatedAt"> & { published?: boolean
 export type ImportSummary = { total: number; inserted: number; updated: number; unchanged: number };
 
 export const KIND_LABELS: Record<PlaceKind, string> = {
-  resource: msg("Resources"),
-  shelter: msg("Shelters"),
-  donation_need: msg("Donation needs"),
-  volunteer_opportunity: msg("Volunteer opportunities"),
+  resource: msg(/*i18n*/ "Resources"),
+  shelter: msg(/*i18n*/ "Shelters"),
+  donation_need: msg(/*i18n*/ "Donation needs"),
+  volunteer_opportunity: msg(/*i18n*/ "Volunteer opportunities"),
 };
 
 export const KIND_LABEL_SINGULAR: Record<PlaceKind, string> = {
-  resource: msg("Resource"),
-  shelter: msg("Shelter"),
-  donation_need: msg("Donation need"),
-  volunteer_opportunity: msg("Volunteer opportunity"),
+  resource: msg(/*i18n*/ "Resource"),
+  shelter: msg(/*i18n*/ "Shelter"),
+  donation_need: msg(/*i18n*/ "Donation need"),
+  volunteer_opportunity: msg(/*i18n*/ "Volunteer opportunity"),
 };
 
 export const CATEGORY_LABELS: Record<Category, string> = {
-  essentials: msg("Essentials"),
-  shelter_support: msg("Shelter & Support Services"),
-  medical_health: msg("Medical & Health"),
-  animal_support: msg("Animal Support"),
+  essentials: msg(/*i18n*/ "Essentials"),
+  shelter_support: msg(/*i18n*/ "Shelter & Support Services"),
+  medical_health: msg(/*i18n*/ "Medical & Health"),
+  animal_support: msg(/*i18n*/ "Animal Support"),
 };
 
 export const STATUS_LABELS: Record<PlaceStatus, string> = {
-  open: msg("Open (status)"),
-  temporarily_closed: msg("Temporarily closed"),
-  full: msg("Full"),
-  closed: msg("Closed"),
+  open: msg(/*i18n*/ "Open (status)"),
+  temporarily_closed: msg(/*i18n*/ "Temporarily closed"),
+  full: msg(/*i18n*/ "Full"),
+  closed: msg(/*i18n*/ "Closed"),
 };

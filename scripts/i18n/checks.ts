@@ -20,15 +20,15 @@ export type Facts = {
 export const LOCALES_DIR = "locales";
 const key = (e: Pick<Entry, "context" | "id">) => `${e.context}\u0004${e.id}`;
 
-export function readPo(lang: string, file: "messages" | "pages"): Entry[] {
-  const po = PO.parse(readFileSync(`${LOCALES_DIR}/${lang}/${file}.po`, "utf8"));
+export function readPo(lang: string, file: "messages" | "pages", root = LOCALES_DIR): Entry[] {
+  const po = PO.parse(readFileSync(`${root}/${lang}/${file}.po`, "utf8"));
   return po.items
     .filter((i) => !i.obsolete)
     .map((i) => ({ context: i.msgctxt ?? "", id: i.msgid, text: i.msgstr[0] ?? "", fuzzy: !!i.flags.fuzzy }));
 }
 
-export function readFacts(lang: string): Facts {
-  return JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/facts.json`, "utf8")) as Facts;
+export function readFacts(lang: string, root = LOCALES_DIR): Facts {
+  return JSON.parse(readFileSync(`${root}/${lang}/facts.json`, "utf8")) as Facts;
 }
 
 /** The arguments of an ICU message, sorted; a plural counts as its plain argument, a select is marked. */
@@ -64,9 +64,9 @@ const digitRuns = (text: string) => text.match(/\d+(?:[-.:]\d+)*/g) ?? [];
 const tagsOf = (text: string) => (text.match(/<\/?\d+>/g) ?? []).sort();
 const normalizeTerm = (text: string) => text.toLocaleLowerCase("en").replace(/[-‐‑]/g, " ");
 
-function compareEntries(lang: string, file: "messages" | "pages"): string[] {
+function compareEntries(lang: string, file: "messages" | "pages", root: string): string[] {
   const english = readPo("en", file);
-  const theirs = new Map(readPo(lang, file).map((e) => [key(e), e]));
+  const theirs = new Map(readPo(lang, file, root).map((e) => [key(e), e]));
   const problems: string[] = [];
   const englishKeys = new Set(english.map(key));
   for (const k of theirs.keys()) if (!englishKeys.has(k)) problems.push(`${file}.po: "${k.split("\u0004")[1]}" is not an English message (stale or mistyped msgid)`);
@@ -100,13 +100,13 @@ function compareEntries(lang: string, file: "messages" | "pages"): string[] {
 }
 
 /** Every message whose English names a safety term uses the language's official term for it. */
-export function glossaryProblems(lang: string): string[] {
-  const facts = readFacts(lang);
+export function glossaryProblems(lang: string, root = LOCALES_DIR): string[] {
+  const facts = readFacts(lang, root);
   const englishTerms = Object.keys(readFacts("en").safetyTerms);
   const problems: string[] = [];
   for (const term of englishTerms) if (!facts.safetyTerms[term]?.length) problems.push(`facts.json: no official term for "${term}"`);
   for (const file of ["messages", "pages"] as const) {
-    const theirs = new Map(readPo(lang, file).map((e) => [key(e), e.text]));
+    const theirs = new Map(readPo(lang, file, root).map((e) => [key(e), e.text]));
     for (const en of readPo("en", file)) {
       const source = normalizeTerm(en.text || en.id);
       const text = (theirs.get(key(en)) ?? "").toLocaleLowerCase();
@@ -121,10 +121,10 @@ export function glossaryProblems(lang: string): string[] {
   return problems;
 }
 
-function factsProblems(lang: string): string[] {
+function factsProblems(lang: string, root: string): string[] {
   const problems: string[] = [];
-  if (!existsSync(`${LOCALES_DIR}/${lang}/facts.json`)) return ["facts.json is missing"];
-  const facts = readFacts(lang);
+  if (!existsSync(`${root}/${lang}/facts.json`)) return ["facts.json is missing"];
+  const facts = readFacts(lang, root);
   const en = readFacts("en");
   if (!facts.scripts?.length) problems.push("facts.json: scripts (Unicode script names) missing");
   for (const s of facts.scripts ?? []) {
@@ -146,13 +146,13 @@ function factsProblems(lang: string): string[] {
 }
 
 /** The share of a language's messages written in its own script (an English sentence left in shows up here). */
-function scriptProblems(lang: string): string[] {
-  const facts = readFacts(lang);
+function scriptProblems(lang: string, root: string): string[] {
+  const facts = readFacts(lang, root);
   const script = new RegExp(facts.scripts.map((s) => `\\p{Script=${s}}`).join("|"), "u");
   const latinOnly = facts.scripts.every((s) => s === "Latin");
   const problems: string[] = [];
   for (const file of ["messages", "pages"] as const) {
-    const theirs = new Map(readPo(lang, file).map((e) => [key(e), e.text]));
+    const theirs = new Map(readPo(lang, file, root).map((e) => [key(e), e.text]));
     const words = readPo("en", file).filter((e) => /[a-z]{3}/i.test(e.text || e.id));
     const ok = words.filter((e) => {
       const text = theirs.get(key(e)) ?? "";
@@ -164,8 +164,14 @@ function scriptProblems(lang: string): string[] {
   return problems;
 }
 
-export function localeProblems(lang: string): string[] {
-  const facts = factsProblems(lang);
+/** Everything wrong with a language's files; `root` is the folder holding `<lang>/` (tests check copies). */
+export function localeProblems(lang: string, root = LOCALES_DIR): string[] {
+  const facts = factsProblems(lang, root);
   if (facts.length) return facts;
-  return [...compareEntries(lang, "messages"), ...compareEntries(lang, "pages"), ...glossaryProblems(lang), ...(lang === "en" ? [] : scriptProblems(lang))];
+  return [
+    ...compareEntries(lang, "messages", root),
+    ...compareEntries(lang, "pages", root),
+    ...glossaryProblems(lang, root),
+    ...(lang === "en" ? [] : scriptProblems(lang, root)),
+  ];
 }

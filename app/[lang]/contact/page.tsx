@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
-import { getT, pageLanguage } from "@/lib/i18n/server";
+import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
 import { CollaborationForm } from "@/components/forms/collaboration-form";
 import { siteContent } from "@/lib/content";
@@ -14,21 +14,21 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 
 export default async function ContactPage({ params }: LangParams) {
   const language = await pageLanguage(params);
-  const t = await getT();
+  const i18n = await getI18n();
   return (
     <ContentPageView page={siteContent(language).contact}>
       <section aria-labelledby="form-title" className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
         <h2 id="form-title" className="text-2xl font-bold text-ink">
-          {t("Send us a message")}
+          {i18n._("Send us a message")}
         </h2>
         <CollaborationForm />
       </section>
       <section aria-labelledby="contact-details-title" className="rounded-lg border border-neutral-200 p-5">
         <h2 id="contact-details-title" className="text-xl font-semibold text-ink">
-          {t("Contact details")}
+          {i18n._("Contact details")}
         </h2>
         <p className="mt-2">
-          {t("E-mail:")}{" "}
+          {i18n._("E-mail:")}{" "}
           <a href={`mailto:${SITE_CONTACT.contactEmail}`} className="font-medium text-brand-dark underline underline-offset-2">
             {SITE_CONTACT.contactEmail}
           </a>

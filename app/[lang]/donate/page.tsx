@@ -22,10 +22,10 @@ export default async function DonatePage({ params }: LangParams) {
       first={
         <KindListing
           kind="donation_need"
-          title={msg("What is needed where")}
-          intro={msg("Urgent needs come first. Check the drop-off hours before you go: needs change every day.")}
-          empty={msg("No donation needs are listed right now. Please check back tomorrow.")}
-          mapLinkLabel={msg("See them on the map")}
+          title={msg(/*i18n*/ "What is needed where")}
+          intro={msg(/*i18n*/ "Urgent needs come first. Check the drop-off hours before you go: needs change every day.")}
+          empty={msg(/*i18n*/ "No donation needs are listed right now. Please check back tomorrow.")}
+          mapLinkLabel={msg(/*i18n*/ "See them on the map")}
           order="urgency"
           toggle="urgent"
         />

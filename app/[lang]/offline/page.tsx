@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/i18n/link";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
-import { getT, pageLanguage } from "@/lib/i18n/server";
+import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const language = await pageLanguage(params);
-  const t = await getT();
-  return { title: t(msg("You are offline")), robots: { index: false, follow: false }, alternates: languageAlternates(language, "/offline") };
+  const i18n = await getI18n();
+  return { title: i18n._(msg(/*i18n*/ "You are offline")), robots: { index: false, follow: false }, alternates: languageAlternates(language, "/offline") };
 }
 
 /**
@@ -16,30 +16,30 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
  */
 export default async function OfflinePage({ params }: LangParams) {
   await pageLanguage(params);
-  const t = await getT();
+  const i18n = await getI18n();
   return (
     <article className="mx-auto max-w-3xl space-y-5 px-4 py-10" data-i18n="curated">
-      <h1 className="text-3xl font-bold text-ink">{t("You are offline")}</h1>
-      <p className="text-lg leading-relaxed">{t("This page is not saved on this device yet, so it cannot open without a connection.")}</p>
+      <h1 className="text-3xl font-bold text-ink">{i18n._("You are offline")}</h1>
+      <p className="text-lg leading-relaxed">{i18n._("This page is not saved on this device yet, so it cannot open without a connection.")}</p>
       <section aria-labelledby="saved-title" className="space-y-2">
         <h2 id="saved-title" className="text-xl font-semibold text-ink">
-          {t("Saved on this device")}
+          {i18n._("Saved on this device")}
         </h2>
         <ul className="list-disc space-y-1 pl-5">
           <li>
             <Link href="/" className="font-medium text-brand-dark underline underline-offset-2">
-              {t("Map")}
+              {i18n._("Map")}
             </Link>
           </li>
           <li>
             <Link href="/wildfireguide" className="font-medium text-brand-dark underline underline-offset-2">
-              {t("Wildfire guide")}
+              {i18n._("Wildfire guide")}
             </Link>
           </li>
         </ul>
-        <p>{t("Other pages you have opened may also work.")}</p>
+        <p>{i18n._("Other pages you have opened may also work.")}</p>
       </section>
-      <p className="rounded-lg border-l-4 border-danger bg-danger-wash p-4 font-semibold text-danger">{t("In immediate danger? Call 911.")}</p>
+      <p className="rounded-lg border-l-4 border-danger bg-danger-wash p-4 font-semibold text-danger">{i18n._("In immediate danger? Call 911.")}</p>
     </article>
   );
 }

@@ -22,10 +22,10 @@ export default async function VolunteerPage({ params }: LangParams) {
       first={
         <KindListing
           kind="volunteer_opportunity"
-          title={msg("Volunteer opportunities")}
-          intro={msg("What, where and when, and how to sign up. Sign up before you go, so the organizer expects you.")}
-          empty={msg("No volunteer shifts are listed right now. Please check back tomorrow.")}
-          mapLinkLabel={msg("See them on the map")}
+          title={msg(/*i18n*/ "Volunteer opportunities")}
+          intro={msg(/*i18n*/ "What, where and when, and how to sign up. Sign up before you go, so the organizer expects you.")}
+          empty={msg(/*i18n*/ "No volunteer shifts are listed right now. Please check back tomorrow.")}
+          mapLinkLabel={msg(/*i18n*/ "See them on the map")}
           toggle="today"
         />
       }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { HazardLegend } from "@/components/map/hazard-legend";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
-import { compiledMessages } from "@/lib/i18n/catalog";
+import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
 import { LATER, LAYERS, SOON, incidentLayer, sampleOf, zoneLayer } from "../../fixtures/hazards/served";
 
 const row = (layer: string) => screen.getByTestId("hazard-legend").querySelector<HTMLElement>(`[data-layer="${layer}"]`)!;
@@ -79,7 +79,7 @@ describe("<HazardLegend>", () => {
 
   it("speaks the page's language, with Los Angeles time", () => {
     render(
-      <LanguageProvider language="es" messages={compiledMessages("es")}>
+      <LanguageProvider language="es" messages={compiledMessages("es")} facts={clientFacts("es")}>
         <HazardLegend layers={[sampleOf(zoneLayer)]} shown={HAZARD_VIEW.layers} onToggle={() => {}} now={LATER} />
       </LanguageProvider>,
     );
@@ -92,7 +92,7 @@ describe("<HazardLegend>", () => {
 
   it("in Korean, the afternoon is 오후", () => {
     render(
-      <LanguageProvider language="ko" messages={compiledMessages("ko")}>
+      <LanguageProvider language="ko" messages={compiledMessages("ko")} facts={clientFacts("ko")}>
         <HazardLegend layers={[zoneLayer]} shown={HAZARD_VIEW.layers} onToggle={() => {}} now={SOON} />
       </LanguageProvider>,
     );

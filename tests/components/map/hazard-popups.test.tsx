@@ -4,14 +4,15 @@ import { LanguageProvider } from "@/components/i18n/language-context";
 import { IncidentDetails, PerimeterDetails, ZoneDetails, formatWhen, roundAcres } from "@/components/map/hazard-popups";
 import { HazardHitList, hazardsAt } from "@/components/map/hazard-tap";
 import { perimeterShapes, zoneShapes } from "@/components/map/hazard-index";
-import { compiledMessages } from "@/lib/i18n/catalog";
+import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
+import { factsOf } from "@/tests/support/locales";
 import type { Language } from "@/lib/i18n/languages";
 import { LATER, SOON, incidentLayer, perimeterLayer, sampleOf, zoneLayer } from "../../fixtures/hazards/served";
 
 /** With the real catalogs (outside a provider, messages are not compiled: no plural forms, no number formats). */
 const renderIn = (language: Language, ui: React.ReactElement) =>
   render(
-    <LanguageProvider language={language} messages={compiledMessages(language)}>
+    <LanguageProvider language={language} messages={compiledMessages(language)} facts={clientFacts(language)}>
       {ui}
     </LanguageProvider>,
   );
@@ -84,8 +85,8 @@ describe("hazard popups", () => {
   });
 
   it("formats times safely and acres sensibly", () => {
-    expect(formatWhen(null, "en")).toBeNull();
-    expect(formatWhen("yesterday", "en")).toBeNull();
+    expect(formatWhen(null, "en", factsOf("en").clock)).toBeNull();
+    expect(formatWhen("yesterday", "en", factsOf("en").clock)).toBeNull();
     expect(roundAcres(14117.4)).toBe(14117);
     expect(roundAcres(0.42)).toBe(0.4);
   });

@@ -3,7 +3,7 @@ import type { Position } from "geojson";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { LocationHazardAlert } from "@/components/map/location-hazard-alert";
-import { compiledMessages } from "@/lib/i18n/catalog";
+import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
 import type { ServedHazardLayer } from "@/lib/hazards/payload";
 import type { ZoneStatus } from "@/lib/hazards/types";
 
@@ -76,7 +76,7 @@ describe("<LocationHazardAlert>", () => {
 
   it("speaks the page's language, with the zone's name kept as written", () => {
     render(
-      <LanguageProvider language="ko" messages={compiledMessages("ko")}>
+      <LanguageProvider language="ko" messages={compiledMessages("ko")} facts={clientFacts("ko")}>
         <LocationHazardAlert origin={{ lat: 34.2, lng: -118.15 }} layers={[zones()]} now={NOW} />
       </LanguageProvider>,
     );

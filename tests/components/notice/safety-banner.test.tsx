@@ -4,7 +4,9 @@ import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { NOTICE } from "@/lib/config";
 import { notice as en } from "@/lib/content/en/notice";
-import { notice as zh } from "@/lib/content/zh/notice";
+import { contentIn } from "@/tests/support/locales";
+
+const zh = contentIn("zh").notice;
 
 const runHeadScript = () => new Function(HIDE_DISMISSED_NOTICE)();
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { NOTICE_HEIGHT_VAR, OfflineNotice } from "@/components/offline/offline-notice";
 import { OFFLINE_NOTICE } from "@/lib/config";
-import { compiledMessages } from "@/lib/i18n/catalog";
+import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
 
 const OFFLINE_KEY = "Offline — showing information from {time}.";
 
@@ -60,7 +60,7 @@ describe("<OfflineNotice>", () => {
   it("in the visitor's language, with no doubled full stop after a time that ends in one", () => {
     vi.useFakeTimers({ now: Date.parse(RENDERED) + 1000 });
     render(
-      <LanguageProvider language="es" messages={compiledMessages("es", [OFFLINE_KEY])}>
+      <LanguageProvider language="es" messages={compiledMessages("es", [OFFLINE_KEY])} facts={clientFacts("es")}>
         <OfflineNotice renderedAt={RENDERED} />
       </LanguageProvider>,
     );

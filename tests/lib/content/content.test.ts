@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as en from "@/lib/content/en";
-import * as es from "@/lib/content/es";
-import * as ko from "@/lib/content/ko";
-import * as zh from "@/lib/content/zh";
+import { LANGUAGE_CODES } from "@/lib/i18n/languages";
+import { contentIn } from "@/tests/support/locales";
 import type { Block, ContentPage, ContentSection, Inline, RichText, SiteContent } from "@/lib/content/types";
 
 /** Official sources we link to. Adding one means checking that it is real and official. */
@@ -30,7 +29,8 @@ const SITE_ROUTES = ["/", "/volunteer", "/donate", "/contact", "/wildfireguide",
 /** The only phone numbers the copy may contain: emergency, crisis and official help lines. */
 const KNOWN_NUMBERS = ["911", "988", "2-1-1", "1-800-985-5990", "1-800-621-3362"];
 
-const LANGUAGES: Record<string, SiteContent> = { en, es, zh, ko };
+/** Every language's copy as the server builds it: the English structure with its sentences. */
+const LANGUAGES: Record<string, SiteContent> = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, contentIn(l)]));
 const PAGES = ["guide", "volunteer", "donate", "contact"] as const;
 
 const text = (parts: readonly Inline[]) => parts.map((p) => (typeof p === "string" ? p : p.label)).join("");

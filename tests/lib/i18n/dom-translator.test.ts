@@ -54,7 +54,7 @@ describe("DomTranslator: what it collects", () => {
 
   it("skips every marker, code, typed text, letterless and blank strings, and curated regions except dynamic islands", async () => {
     const { root, translate, translator } = setup(`
-      <p>Translate me</p>
+      <p>Translator me</p>
       <p translate="no">Marked translate no</p>
       <p class="notranslate">Marked notranslate</p>
       <p data-no-translate>Marked data-no-translate <span title="Inner title">Inner</span></p>
@@ -84,7 +84,7 @@ describe("DomTranslator: what it collects", () => {
     await translator.translateNow();
 
     expect(translate).toHaveBeenCalledTimes(1);
-    expect(sent(translate)).toEqual(["Dynamic island", "Island title", "Search places", "Send", "Translate me"]);
+    expect(sent(translate)).toEqual(["Dynamic island", "Island title", "Search places", "Send", "Translator me"]);
     expect(root.querySelector("code")!.textContent).toBe("codeText");
     expect(root.querySelector("textarea")!.value).toBe("typed in textarea");
     expect(root.querySelector<HTMLInputElement>('input[type="text"]')!.getAttribute("value")).toBe("typed value");

@@ -3,9 +3,9 @@ import { PLACES } from "@/lib/config";
 import { freshness } from "@/lib/places/freshness";
 import { distanceKm, formatDistance } from "@/lib/places/geo";
 import { directionsHref, placeHref, telHref } from "@/lib/places/links";
-import { translateIn } from "@/lib/i18n/catalog";
+import { i18nIn } from "@/lib/i18n/catalog";
 
-const t = translateIn("en");
+const i18n = i18nIn("en");
 
 describe("distanceKm", () => {
   it("measures great-circle distance", () => {
@@ -17,27 +17,27 @@ describe("distanceKm", () => {
   });
 
   it("is shown in miles", () => {
-    expect(formatDistance(1.609344, t)).toBe("1.0 mi");
-    expect(formatDistance(0.05, t)).toBe("less than 0.1 mi");
-    expect(formatDistance(40, t)).toBe("25 mi");
+    expect(formatDistance(1.609344, i18n)).toBe("1.0 mi");
+    expect(formatDistance(0.05, i18n)).toBe("less than 0.1 mi");
+    expect(formatDistance(40, i18n)).toBe("25 mi");
   });
 });
 
 describe("freshness", () => {
   const now = new Date("2025-01-20T12:00:00Z");
   it("counts whole days since the last check", () => {
-    expect(freshness("2025-01-20T08:00:00Z", now, t)).toEqual({ days: 0, stale: false, label: "Verified today" });
-    expect(freshness("2025-01-19T08:00:00Z", now, t).label).toBe("Verified 1 day ago");
+    expect(freshness("2025-01-20T08:00:00Z", now, i18n)).toEqual({ days: 0, stale: false, label: "Verified today" });
+    expect(freshness("2025-01-19T08:00:00Z", now, i18n).label).toBe("Verified 1 day ago");
   });
 
   it("turns stale after seven days", () => {
     expect(PLACES.staleAfterDays).toBe(7);
-    expect(freshness("2025-01-13T12:00:00Z", now, t)).toMatchObject({ days: 7, stale: false });
-    expect(freshness("2025-01-12T12:00:00Z", now, t)).toMatchObject({ days: 8, stale: true, label: "Verified 8 days ago" });
+    expect(freshness("2025-01-13T12:00:00Z", now, i18n)).toMatchObject({ days: 7, stale: false });
+    expect(freshness("2025-01-12T12:00:00Z", now, i18n)).toMatchObject({ days: 8, stale: true, label: "Verified 8 days ago" });
   });
 
   it("treats a never-verified place as stale", () => {
-    expect(freshness(null, now, t)).toEqual({ days: null, stale: true, label: "Not verified yet" });
+    expect(freshness(null, now, i18n)).toEqual({ days: null, stale: true, label: "Not verified yet" });
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatTime, laTime } from "@/lib/places/clock";
-import { describeOpenState, isOpenNow, openState, weeklyLines } from "@/lib/places/hours";
+import { factsOf } from "../../support/locales";
+import { clockTime, formatDateTime, formatTime, laTime } from "@/lib/places/clock";
+import { describeOpenState, ENGLISH_HOURS, isOpenNow, openState, weeklyLines } from "@/lib/places/hours";
 import type { WeeklyHours } from "@/lib/places/types";
-import { translateIn } from "@/lib/i18n/catalog";
+import { i18nIn } from "@/lib/i18n/catalog";
 
-const t = translateIn("en");
+const i18n = i18nIn("en");
 
 // Fixed instants, written in UTC. Los Angeles is UTC−8 in January (PST) and UTC−7 in July (PDT).
 const at = (iso: string) => new Date(iso);
@@ -63,7 +64,7 @@ describe("openState", () => {
     const state = openState(always, "full", THU_1AM_PST);
     expect(state).toEqual({ kind: "full" });
     expect(isOpenNow(state)).toBe(false);
-    expect(describeOpenState(state, "thu", translateIn("es"), "es")).toBe("Lleno en este momento: llame antes de ir");
+    expect(describeOpenState(state, "thu", i18nIn("es"), factsOf("es"))).toBe("Lleno en este momento: llame antes de ir");
   });
 
   it("is never open when the place is closed or temporarily closed, whatever its hours", () => {
@@ -91,20 +92,20 @@ describe("wording", () => {
   });
 
   it("says when a place closes or next opens", () => {
-    expect(describeOpenState({ kind: "open", closesAt: "17:00" }, "wed", t)).toBe("Open now · closes 5 PM");
-    expect(describeOpenState({ kind: "closed", opensAt: { day: "wed", time: "17:00" } }, "wed", t)).toBe("Closed now · opens 5 PM");
-    expect(describeOpenState({ kind: "closed", opensAt: { day: "sat", time: "10:00" } }, "wed", t)).toBe("Closed now · opens Saturday 10 AM");
+    expect(describeOpenState({ kind: "open", closesAt: "17:00" }, "wed", i18n)).toBe("Open now · closes 5 PM");
+    expect(describeOpenState({ kind: "closed", opensAt: { day: "wed", time: "17:00" } }, "wed", i18n)).toBe("Closed now · opens 5 PM");
+    expect(describeOpenState({ kind: "closed", opensAt: { day: "sat", time: "10:00" } }, "wed", i18n)).toBe("Closed now · opens Saturday 10 AM");
   });
 
   it("lists the week's hours", () => {
-    expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] }, t)).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
+    expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] }, i18n)).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
   });
 });
 
 describe("times and days in other languages", () => {
   it("are written out the same way on server and browser", () => {
     // Each language's own clock: Spanish "5 p. m.", Chinese 24-hour, Korean "오후 5시".
-    expect(["09:00", "09:30", "12:00", "17:00", "17:30", "00:00", "24:00"].map((t) => formatTime(t, "es"))).toEqual([
+    expect(["09:00", "09:30", "12:00", "17:00", "17:30", "00:00", "24:00"].map((t) => formatTime(t, factsOf("es").clock))).toEqual([
       "9 a. m.",
       "9:30 a. m.",
       "mediodía",
@@ -113,9 +114,9 @@ describe("times and days in other languages", () => {
       "medianoche",
       "medianoche",
     ]);
-    expect(formatTime("17:30", "zh")).toBe("17:30");
-    expect(formatTime("09:00", "zh")).toBe("9:00");
-    expect(["09:00", "09:30", "12:00", "17:00", "13:05", "00:00"].map((t) => formatTime(t, "ko"))).toEqual([
+    expect(formatTime("17:30", factsOf("zh").clock)).toBe("17:30");
+    expect(formatTime("09:00", factsOf("zh").clock)).toBe("9:00");
+    expect(["09:00", "09:30", "12:00", "17:00", "13:05", "00:00"].map((t) => formatTime(t, factsOf("ko").clock))).toEqual([
       "오전 9시",
       "오전 9시 30분",
       "정오",
@@ -126,16 +127,30 @@ describe("times and days in other languages", () => {
   });
 });
 
+describe("each language's clock", () => {
+  it("is data in its facts file, and English's built-in copy matches it", () => {
+    expect(ENGLISH_HOURS).toEqual({ clock: factsOf("en").clock, weekdays: factsOf("en").weekdays });
+  });
+
+  it("is written by hand where ICU is not what residents read (Korean opening hours)", () => {
+    // What Node's ICU makes of 5:26 PM in Korean is not how a Korean sign writes it ("오후 5시 26분"),
+    // and browsers' ICU versions differ from Node's: a pattern per language renders the same everywhere.
+    const intl = new Intl.DateTimeFormat("ko-KR", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date("2026-01-15T17:26:00Z"));
+    expect(intl).not.toBe("오후 5시 26분");
+    expect(clockTime(17 * 60 + 26, factsOf("ko").clock)).toBe("오후 5시 26분");
+  });
+});
+
 describe("formatDateTime", () => {
   it("writes a moment in Los Angeles time, in each language's conventions, never Node's 'PM 5:26'", () => {
     const at = "2026-01-15T01:26:00Z"; // 5:26 PM on Jan 14 in Los Angeles
-    expect(formatDateTime(at, "en")).toBe("Jan 14, 2026, 5:26 PM");
-    expect(formatDateTime(at, "es")).toMatch(/^14 ene\.? 2026, 5:26 p\. m\.$/);
-    expect(formatDateTime(at, "zh")).toBe("2026年1月14日 17:26");
-    expect(formatDateTime(at, "ko")).toBe("2026. 1. 14. 오후 5시 26분");
+    expect(formatDateTime(at, "en", factsOf("en").clock)).toBe("Jan 14, 2026, 5:26 PM");
+    expect(formatDateTime(at, "es", factsOf("es").clock)).toMatch(/^14 ene\.? 2026, 5:26 p\. m\.$/);
+    expect(formatDateTime(at, "zh", factsOf("zh").clock)).toBe("2026年1月14日 17:26");
+    expect(formatDateTime(at, "ko", factsOf("ko").clock)).toBe("2026. 1. 14. 오후 5시 26분");
     // On the hour, a moment keeps its minutes; at midnight it is a time, not "midnight".
-    expect(formatDateTime("2026-01-14T16:00:00Z", "en")).toBe("Jan 14, 2026, 8:00 AM");
-    expect(formatDateTime("2026-01-14T16:00:00Z", "es")).toMatch(/, 8:00 a\. m\.$/);
-    expect(formatDateTime("2026-01-14T08:00:00Z", "en")).toBe("Jan 14, 2026, 12:00 AM");
+    expect(formatDateTime("2026-01-14T16:00:00Z", "en", factsOf("en").clock)).toBe("Jan 14, 2026, 8:00 AM");
+    expect(formatDateTime("2026-01-14T16:00:00Z", "es", factsOf("es").clock)).toMatch(/, 8:00 a\. m\.$/);
+    expect(formatDateTime("2026-01-14T08:00:00Z", "en", factsOf("en").clock)).toBe("Jan 14, 2026, 12:00 AM");
   });
 });

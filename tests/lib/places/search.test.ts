@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyFilters, DEFAULT_FILTERS, searchTextWith } from "@/lib/places/filters";
+import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { CONCEPTS, normalizeSearch, queryWords } from "@/lib/places/search";
+import { factsOf, vocabularyOf } from "@/tests/support/locales";
 import type { Place } from "@/lib/places/types";
 import { makePlace } from "@/tests/support/places";
 
@@ -15,7 +17,9 @@ const clothes = makePlace({ name: "Clothing closet", description: "Jackets, shoe
 const volunteers = makePlace({ name: "Sorting shifts", kind: "volunteer_opportunity", description: "Help sort donated goods." });
 const ALL: Place[] = [food, water, shelter, vet, clinic, diapers, clothes, volunteers];
 
-const search = (q: string, places = ALL) => applyFilters(places, { ...DEFAULT_FILTERS, q }, new Date("2026-01-15T18:00:00Z")).map((p) => p.name);
+/** Every language's words, as if one page understood them all (each page has its own and English's). */
+const WORDS = vocabularyOf();
+const search = (q: string, places = ALL) => applyFilters(places, { ...DEFAULT_FILTERS, q }, new Date("2026-01-15T18:00:00Z"), undefined, {}, WORDS).map((p) => p.name);
 const names = (...places: Place[]) => places.map((p) => p.name);
 
 describe("search in every language", () => {
@@ -71,13 +75,13 @@ describe("search in every language", () => {
   });
 
   it("finds known words inside a Chinese phrase without spaces", () => {
-    expect(queryWords("宠物避难所")).toEqual(expect.arrayContaining(["宠物", "避难所"]));
+    expect(queryWords("宠物避难所", WORDS)).toEqual(expect.arrayContaining(["宠物", "避难所"]));
     expect(search("宠物避难所")).toEqual(names(shelter));
     expect(search("饮用水")).toEqual(names(water));
   });
 
   it("keeps multi-word phrases together", () => {
-    expect(queryWords("silla de ruedas")).toEqual(["silla de ruedas"]);
+    expect(queryWords("silla de ruedas", WORDS)).toEqual(["silla de ruedas"]);
     expect(search("silla de ruedas")).toEqual(names(clinic));
   });
 
@@ -100,13 +104,18 @@ describe("search in every language", () => {
     expect(applyFilters(ALL, { ...DEFAULT_FILTERS, q: "temporales" }, new Date(), labels)).toEqual([shelter]);
   });
 
-  it("has a word for every concept in each language", () => {
-    const scripts = { es: /[a-zñáéíóúü]/, zh: /\p{Script=Han}/u, ko: /\p{Script=Hangul}/u };
-    for (const concept of CONCEPTS) {
-      for (const [lang, script] of Object.entries(scripts)) {
-        const has = concept.words.some((w) => (lang === "es" ? !/^[a-z0-9 ]+$/.test(w) || script.test(w) : script.test(w)));
-        expect(has, `${concept.words[0]}: no ${lang} word`).toBe(true);
-      }
+  it("has words for every concept in each language, and each page's words are its own and English's", () => {
+    for (const language of LANGUAGE_CODES) {
+      const words = factsOf(language).search;
+      for (const concept of CONCEPTS) expect(words[concept.id]?.length, `${language}: no words for ${concept.id}`).toBeGreaterThan(0);
     }
+    const spanishPage = vocabularyOf("es", "en");
+    const food = spanishPage.concepts.find((c) => c.id === "food")!;
+    expect(food.normalizedWords).toEqual(expect.arrayContaining(["comida", "food"]));
+    expect(food.normalizedWords).not.toContain("食物");
+  });
+
+  it("splits a run of an unspaced script into words it knows, and the rest into words", () => {
+    expect(queryWords("宠物食品", WORDS)).toEqual(expect.arrayContaining(["宠物", "食品"]));
   });
 });

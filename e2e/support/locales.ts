@@ -1,0 +1,13 @@
+import { buildContent } from "../../lib/content/build";
+import type { SiteContent } from "../../lib/content/types";
+import type { Language } from "../../lib/i18n/languages";
+import { readLocaleFile } from "../../lib/i18n/locale-files";
+import { readPo } from "../../scripts/i18n/checks";
+
+/** A language's page copy, as the server builds it (English structure, its sentences). */
+export const contentIn = (language: Language): SiteContent => buildContent(readLocaleFile(language, "pages.json"));
+
+/** A language's interface messages as its translators wrote them (ICU, arguments left in): id → message. */
+export function messagesIn(language: Language): Record<string, string> {
+  return Object.fromEntries(readPo(language, "messages").map((e) => [e.id, e.text || e.id]));
+}

@@ -1,0 +1,24 @@
+import * as english from "./en";
+import { mapTexts, richTextFrom } from "./messages";
+import type { SiteContent } from "./types";
+
+/**
+ * Every page's built-in copy in a language. The English documents (lib/content/en/) are the
+ * structure — sections, anchors, links, phone numbers, sources — written once; each language
+ * supplies only its sentences (locales/<lang>/pages.po; lib/content/messages.ts says how). A
+ * sentence without a translation, or whose link tags do not match, stays in English.
+ */
+export function buildContent(texts: Readonly<Record<string, string>>): SiteContent {
+  return Object.fromEntries(
+    Object.entries(english).map(([page, document]) => [
+      page,
+      mapTexts(document, (node) => {
+        const translated = texts[`${page}\u0004${node.message}`];
+        if (translated === undefined) return undefined;
+        return node.links.length ? (richTextFrom(translated, node.links) ?? undefined) : translated;
+      }),
+    ]),
+  ) as unknown as SiteContent;
+}
+
+export const ENGLISH_CONTENT: SiteContent = english;

@@ -1,0 +1,43 @@
+import type { SearchWords } from "@/lib/places/search";
+import type { Weekday } from "@/lib/places/types";
+
+/**
+ * What a language needs besides its sentences, in one file per language (locales/<lang>/facts.json):
+ * how its people write a time of day, its weekday names, the words its readers type to search for
+ * help, the official terms of its safety messages, and whether a native speaker has reviewed the
+ * translation. Checked against English by scripts/i18n/checks.ts (tests/locales.test.ts).
+ */
+export type ClockFacts = {
+  hourCycle: 12 | 24;
+  /** On the hour: "{h} {period}" → "5 PM"; Korean "{period} {h}시" → "오후 5시". */
+  hour: string;
+  /** With minutes: "{h}:{mm} {period}"; Korean "{period} {h}시 {m}분". */
+  hourMinute: string;
+  am: string;
+  pm: string;
+  /** Words for 0:00 and 12:00 in opening hours, where the language uses them. */
+  midnight: string | null;
+  noon: string | null;
+  /** Between a date and a time: ", " in English, " " in Chinese. */
+  dateTimeSeparator: string;
+};
+
+export type LanguageFacts = {
+  /** Unicode scripts the language is written in (a check that no English was left in). */
+  scripts: string[];
+  /** False until a native speaker has reviewed the whole translation: each page then says so. */
+  reviewed: boolean;
+  clock: ClockFacts;
+  weekdays: Record<Weekday, string>;
+  /** Per search concept (lib/places/search.ts), the words residents type. */
+  search: Record<string, string[]>;
+  /** English safety term → the forms of the language's official term. */
+  safetyTerms: Record<string, string[]>;
+};
+
+/**
+ * What client components need of a language's facts, which the layout passes them (so no
+ * language's facts are in the JavaScript): its clock and weekdays, and the search words of the
+ * page's language and English (an English word finds its places on every page).
+ */
+export type ClientFacts = Pick<LanguageFacts, "clock" | "weekdays"> & { searchWords: SearchWords[] };
