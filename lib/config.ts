@@ -34,6 +34,8 @@ export const LAYOUT = {
 
 export const TOASTS = {
   position: "bottom-left",
+  /** Mirrored on right-to-left pages (the chat button is then at the bottom left). */
+  positionRtl: "bottom-right",
   durationMs: 5000,
   /** Toasts end this far from the right edge: clear of the chat button (56 px + 16 px margin). */
   clearOfChatPx: 88,
@@ -48,7 +50,7 @@ export const FOOTER = {
 } as const;
 
 export const LANGUAGE = {
-  /** localStorage key holding "en" | "es" | "zh" | "ko". */
+  /** localStorage key holding a language code of lib/i18n/languages.ts. */
   storageKey: "language",
 } as const;
 
@@ -120,30 +122,6 @@ export const FORMS = {
   honeypotField: "company_website",
 } as const;
 
-/** Budgets `npm test` enforces on a production build (scripts/quality/check.ts). */
-export const QUALITY = {
-  /** Sum of the gzip sizes of the <script src> tags "/" is served with (noModule excluded). */
-  initialJsGzipMaxBytes: 150 * 1024,
-  /**
-   * Lighthouse, mobile settings: minimum score per category, 0–100, enforced by `npm test`. These
-   * audits read the page (contrast, names, headers, metadata), so one run decides them.
-   */
-  lighthouseMin: { accessibility: 100, "best-practices": 100, seo: 100 },
-  lighthousePages: ["/", "/volunteer", "/donate", "/contact", "/wildfireguide"],
-  /** Cumulative Layout Shift, the "good" threshold: nothing on the page may jump more than this. */
-  maxCumulativeLayoutShift: 0.1,
-  /** A page over the layout-shift budget is measured up to this many times in all (odd) and judged on the median. */
-  lighthouseRunsWhenShifty: 5,
-  /**
-   * The performance goal, met in a benchmark (`npm run bench:lighthouse`, figures in
-   * docs/benchmarks.md), not in the test run: the score is a timing. On a shared 2-core machine
-   * the same build moves 5–10 points between runs, and a bare Next.js page scores only 94–95.
-   */
-  lighthousePerformanceGoal: 95,
-  /** The benchmark's runs per page; it reports the median. */
-  lighthouseBenchRuns: 5,
-} as const;
-
 export const OFFLINE_NOTICE = {
   /**
    * Pages are rendered per request, so a page older than this was served from the offline store
@@ -153,30 +131,4 @@ export const OFFLINE_NOTICE = {
   staleAfterMs: 10 * 60_000,
   /** How often an open page re-checks its age. */
   checkEveryMs: 60_000,
-} as const;
-
-/** Hazard feeds (lib/hazards/): how they are fetched, checked and made small enough for phones. */
-export const HAZARDS = {
-  /**
-   * Los Angeles County with a margin, [west, south, east, north] in degrees (WGS 84), taking in
-   * Catalina and San Clemente islands. Perimeters are queried inside it; incidents outside it are left out.
-   */
-  bbox: [-118.96, 32.75, -117.64, 34.83] as [number, number, number, number],
-  fetchTimeoutMs: 20_000,
-  /** Per feed, all pages together, counted while reading. */
-  maxBytes: 20 * 1024 * 1024,
-  /** A feed with more features than this is refused whole (a wrong query or a runaway service). */
-  maxFeatures: 5000,
-  /** ArcGIS pages asked for per request (services cap it at their maxRecordCount, often 1000–2000). */
-  arcgisPageSize: 1000,
-  /** More pages than this and the feed is refused (a service that never stops saying "more"). */
-  arcgisMaxPages: 20,
-  /**
-   * Douglas–Peucker tolerance in degrees (0.0005° ≈ 55 m north–south, 46 m east–west here):
-   * invisible at the zooms a phone shows a fire at. Zones decide "am I inside?", so they keep
-   * more detail (≈ 11 m).
-   */
-  simplifyToleranceDeg: { perimeter: 0.0005, zone: 0.0001 },
-  /** Decimals kept in coordinates: 5 ≈ 1 m. */
-  coordinateDecimals: 5,
 } as const;

@@ -12,7 +12,7 @@ import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
-import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
+import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog";
 import { HTML_LANG } from "@/lib/i18n/languages";
 import { DIRECTION } from "@/lib/i18n/routing";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
@@ -88,7 +88,16 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             <OfflineNotice renderedAt={new Date().toISOString()} />
             {/* No Suspense boundaries around complete content here: React would stream them after
                 the rest of the page (any boundary past the first ~12.8 KB), moving what follows. */}
-            <MainArea notice={<SafetyBanner notice={notice} />}>{children}</MainArea>
+            <MainArea
+              notice={<SafetyBanner notice={notice} />}
+              unreviewed={
+                languageFacts(language).reviewed
+                  ? undefined
+                  : { text: i18n._("This translation has not yet been checked by a native speaker."), link: i18n._("Read this page in English") }
+              }
+            >
+              {children}
+            </MainArea>
             <SiteFooter />
             <Toasts />
             <FaqChat faqs={faq.faqs} greeting={faq.greeting} />

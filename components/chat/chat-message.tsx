@@ -8,7 +8,7 @@ export function ChatMessageBubble({ message, onNavigate }: { message: ChatMessag
   return (
     <li className={`flex ${bot ? "justify-start" : "justify-end"}`} data-sender={message.sender}>
       <p
-        className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[15px] leading-relaxed ${bot ? "rounded-bl-sm bg-neutral-100 text-neutral-900" : "rounded-br-sm bg-brand text-white"}`}
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[15px] leading-relaxed ${bot ? "rounded-es-sm bg-neutral-100 text-neutral-900" : "rounded-ee-sm bg-brand text-white"}`}
       >
         <span className="sr-only">{bot ? i18n._("Assistant:") : i18n._("You:")} </span>
         <RichText

@@ -49,7 +49,7 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
         if (e.key === "Escape") onClose();
       }}
       style={{ width: chatPanelWidthPx(width), height: chatPanelHeightPx(height), maxWidth: "calc(100vw - 16px)" }}
-      className="fixed bottom-2 right-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-neutral-300 bg-white shadow-2xl sm:bottom-4 sm:right-4"
+      className="fixed bottom-2 end-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-neutral-300 bg-white shadow-2xl sm:bottom-4 sm:end-4"
     >
       <button
         ref={headerRef}
@@ -57,7 +57,7 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
         onClick={onClose}
         aria-expanded={true}
         aria-label={i18n._("Close FAQ chat")}
-        className="flex items-center justify-between bg-ink px-4 py-3 text-left text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-light"
+        className="flex items-center justify-between bg-ink px-4 py-3 text-start text-white focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-light"
       >
         <span>
           <span className="block font-semibold">{i18n._("Questions and answers")}</span>
@@ -103,7 +103,7 @@ export default function ChatPanel({ faqs, messages, typing, dotStep, showFaqButt
                     // The buttons leave while the answer is typed: keep focus in the conversation.
                     logRef.current?.focus();
                   }}
-                  className="w-full rounded-lg border border-brand px-3 py-2 text-left text-sm font-medium text-brand-dark hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand"
+                  className="w-full rounded-lg border border-brand px-3 py-2 text-start text-sm font-medium text-brand-dark hover:bg-brand-wash focus-visible:outline-2 focus-visible:outline-brand"
                 >
                   {faq.question}
                 </button>

@@ -50,7 +50,7 @@ export function FaqChat({ faqs, greeting }: Props) {
         aria-expanded={false}
         data-stepped-aside={stepAside}
         // Steps aside on phones only (a wider screen has room beside the content); focus brings it back.
-        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : ""} fixed bottom-4 right-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
+        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : ""} fixed bottom-4 end-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
       >
         <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
           <path

@@ -13,7 +13,7 @@ function BlockView({ block, stepHeading }: { block: Block; stepHeading: "h3" | "
       );
     case "list":
       return (
-        <ul className="list-disc space-y-1.5 pl-5 leading-relaxed marker:text-brand">
+        <ul className="list-disc space-y-1.5 ps-5 leading-relaxed marker:text-brand">
           {block.items.map((item, i) => (
             <li key={i}>
               <RichText text={item} />
@@ -47,7 +47,7 @@ function BlockView({ block, stepHeading }: { block: Block; stepHeading: "h3" | "
       return (
         <div
           role={danger ? "note" : undefined}
-          className={`rounded-lg border-l-4 p-4 ${danger ? "border-danger bg-danger-wash" : "border-brand bg-brand-wash"}`}
+          className={`rounded-lg border-s-4 p-4 ${danger ? "border-danger bg-danger-wash" : "border-brand bg-brand-wash"}`}
         >
           <p className={`font-semibold ${danger ? "text-danger" : "text-brand-dark"}`}>{block.title}</p>
           <p className="mt-1 leading-relaxed">

@@ -13,7 +13,7 @@ function Label({ name, label, required }: Pick<Common, "name" | "label" | "requi
   return (
     <label htmlFor={`field-${name}`} className="block font-semibold text-ink">
       {label}
-      {!required && <span className="ml-1 text-sm font-normal text-neutral-600">({i18n._("optional")})</span>}
+      {!required && <span className="ms-1 text-sm font-normal text-neutral-600">({i18n._("optional")})</span>}
     </label>
   );
 }
@@ -65,7 +65,7 @@ export function TextField({ name, label, error, hint, required, value, onChange,
         <>
           <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
           {/* Not a live region: read with the field, not after every key. */}
-          <p id={`field-${name}-count`} data-testid={`count-${name}`} className={`text-right text-xs ${value.length >= maxLength ? "font-semibold text-danger" : "text-neutral-600"}`}>
+          <p id={`field-${name}-count`} data-testid={`count-${name}`} className={`text-end text-xs ${value.length >= maxLength ? "font-semibold text-danger" : "text-neutral-600"}`}>
             {i18n._("{count} of {max} characters", { count: value.length, max: maxLength })}
           </p>
         </>
@@ -141,7 +141,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
 
 export function FormError({ message }: { message: string | null }) {
   return (
-    <p role="alert" className={message ? "rounded-lg border-l-4 border-danger bg-danger-wash p-3 font-medium text-danger" : "sr-only"}>
+    <p role="alert" className={message ? "rounded-lg border-s-4 border-danger bg-danger-wash p-3 font-medium text-danger" : "sr-only"}>
       {message ?? ""}
     </p>
   );

@@ -2,9 +2,8 @@
 
 import { createContext, useContext, useMemo } from "react";
 import { createI18n, translatorFor, type Messages, type Translator, type Values } from "@/lib/i18n/translator";
-import type { ClientFacts } from "@/lib/i18n/facts";
+import { ENGLISH_CLIENT_FACTS, type ClientFacts } from "@/lib/i18n/facts";
 import type { Language } from "@/lib/i18n/languages";
-import { ENGLISH_HOURS } from "@/lib/places/hours";
 
 type I18nValue = { language: Language; i18n: Translator; facts: ClientFacts };
 
@@ -13,7 +12,7 @@ const fallback: Translator = {
   _: (id: string, values?: Values) => id.replace(/\{(\w+)\}/g, (match, name: string) => (values && name in values ? String(values[name]) : match)),
 };
 /** English's clock and weekdays, and no search words. */
-const ENGLISH_FACTS: ClientFacts = { ...ENGLISH_HOURS, searchWords: [] };
+const ENGLISH_FACTS = ENGLISH_CLIENT_FACTS;
 const I18nContext = createContext<I18nValue>({ language: "en", i18n: fallback, facts: ENGLISH_FACTS });
 
 /**

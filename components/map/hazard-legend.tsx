@@ -79,7 +79,7 @@ function LayerRow({ layer, on, onToggle, now, sampleNoted }: RowProps) {
         <LayerSwatch layer={layer.layer} />
         <span className="font-semibold text-ink">{i18n._(LAYER_NAMES[layer.layer], { count: drawnCount(layer) })}</span>
       </label>
-      <div id={detailsId} className="grid gap-0.5 pl-8">
+      <div id={detailsId} className="grid gap-0.5 ps-8">
         {layer.sample && !sampleNoted && <SampleNote />}
         <SourceLine layer={layer} now={now} className="text-xs text-neutral-700" />
         {layer.layer === "zone" && on && <StatusKey />}

@@ -72,7 +72,7 @@ function PopupStatus({ place, now, hazard }: { place: LocalizedSummary; now: Dat
   if (keepsPeopleOut(hazard) && place.status === "open") return null;
   return (
     <p data-i18n="curated" data-field="open-state">
-      {place.status !== "open" && <span className="mr-1 font-bold text-danger">{i18n._(STATUS_LABELS[place.status])}</span>}
+      {place.status !== "open" && <span className="me-1 font-bold text-danger">{i18n._(STATUS_LABELS[place.status])}</span>}
       {!keepsPeopleOut(hazard) && <span className={good ? "font-semibold text-brand-dark" : undefined}>{describeOpenState(state, laTime(now).day, i18n, facts)}</span>}
     </p>
   );

@@ -50,7 +50,7 @@ export function LocationHazardAlert({ origin, layers, now }: { origin: LatLng | 
       data-testid="location-hazard"
       data-status={zone.status}
       data-i18n="curated"
-      className={`scroll-mt-20 rounded-lg border-l-8 p-4 ${danger ? "border-danger bg-danger-wash text-danger" : "border-amber-600 bg-amber-50 text-amber-950"}`}
+      className={`scroll-mt-20 rounded-lg border-s-8 p-4 ${danger ? "border-danger bg-danger-wash text-danger" : "border-amber-600 bg-amber-50 text-amber-950"}`}
     >
       <p className="text-lg font-bold leading-snug">
         <span aria-hidden="true">⚠ </span>

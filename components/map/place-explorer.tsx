@@ -277,7 +277,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     <div ref={dataRef} data-places={stage} className="space-y-4">
       <LocationHazardAlert origin={origin} layers={mapHazards.layers} now={now} />
       {unknownPlace && (
-        <p role="alert" data-i18n="curated" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
+        <p role="alert" data-i18n="curated" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}
         </p>
       )}
@@ -300,7 +300,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
         </p>
       </div>
       {status === "failed" && (
-        <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+        <p role="alert" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
           {i18n._("Only the first {count} places could be loaded. Check your connection and try again.", { count: first.length })}{" "}
           <button type="button" onClick={retry} className="font-semibold text-brand-dark underline underline-offset-2">
             {i18n._("Try again")}
@@ -308,7 +308,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
         </p>
       )}
       {(geo.state.status === "denied" || geo.state.status === "unavailable") && (
-        <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+        <p role="alert" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
           {i18n._(geo.state.message)}
         </p>
       )}
@@ -324,7 +324,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
 
       {/* Database text lives here; the client translation provider may work inside once hydrated. */}
       <DynamicRegion className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pr-1`}>
+        <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pe-1`}>
           {pending ? (
             // Announced once, by the results line above.
             <p className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">{i18n._("Loading places…")}</p>
@@ -345,7 +345,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
         {/* On a phone the legend and its switches come first; on a wide screen the map does, in view beside the list. */}
         <div className={`${view === "map" ? "flex" : "hidden"} flex-col gap-2 md:sticky md:top-20 md:flex md:self-start`}>
           {mapHazards.failed && (
-            <p role="status" data-testid="hazards-failed" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 md:order-last">
+            <p role="status" data-testid="hazards-failed" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 md:order-last">
               {i18n._("The evacuation zones and fire maps could not be loaded. Check ready.lacounty.gov for official alerts.")}{" "}
               <button type="button" onClick={mapHazards.retry} className="font-semibold text-brand-dark underline underline-offset-2">
                 {i18n._("Try again")}

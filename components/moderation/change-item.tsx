@@ -10,7 +10,7 @@ export function ChangeItem({ change: c, title, children }: { change: PlaceChange
       {title}
       <p className="text-neutral-800">
         <strong className="font-semibold text-ink">{c.reviewerName}</strong>: {changeSummary(c)}
-        {c.reverted && <span className="ml-2 rounded bg-neutral-100 px-1.5 py-0.5 text-sm font-semibold text-neutral-800">reverted</span>}
+        {c.reverted && <span className="ms-2 rounded bg-neutral-100 px-1.5 py-0.5 text-sm font-semibold text-neutral-800">reverted</span>}
       </p>
       {fields.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-sm text-neutral-800">

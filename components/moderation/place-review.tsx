@@ -76,7 +76,7 @@ export async function PlaceReview({ place, message, back, pages }: Props) {
             Open problem reports ({loaded.reports.total})
           </h2>
           <PagedList name="placeReports" list={loaded.reports} asked={pages.placeReports} href={link("placeReports")}>
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="list-disc space-y-1 ps-5">
               {shown.map((r) => (
                 <li key={r.id} className="break-words">
                   {REPORT_REASON_LABELS[r.reason] ?? r.reason}

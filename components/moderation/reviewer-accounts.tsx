@@ -33,7 +33,7 @@ export async function ReviewerAccounts({ me, pages }: { me: Reviewer; pages: Que
                 </p>
                 <p className="text-neutral-700">
                   {r.email} · {r.role}
-                  {r.disabled && <strong className="ml-2 text-danger">Disabled</strong>}
+                  {r.disabled && <strong className="ms-2 text-danger">Disabled</strong>}
                 </p>
               </div>
               {r.id !== me.id && <DisableReviewerButton id={r.id} name={r.name} disabled={r.disabled} />}

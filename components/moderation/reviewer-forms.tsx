@@ -11,7 +11,7 @@ const INITIAL: ReviewerActionState = { error: null };
 export function DisableReviewerButton({ id, name, disabled }: { id: string; name: string; disabled: boolean }) {
   const [state, action, pending] = useActionState(setReviewerDisabled, INITIAL);
   return (
-    <form action={action} className="space-y-1 text-right">
+    <form action={action} className="space-y-1 text-end">
       <input type="hidden" name="id" value={id} />
       <PagesField />
       <input type="hidden" name="disabled" value={disabled ? "false" : "true"} />

@@ -43,7 +43,7 @@ export function Dropdown({ label, ariaLabel, align = "left", children, buttonCla
       <div
         id={id}
         hidden={!open}
-        className={`absolute top-full z-50 mt-1 min-w-48 rounded-lg border border-neutral-700 bg-ink py-1 shadow-xl ${align === "right" ? "right-0" : "left-0"}`}
+        className={`absolute top-full z-50 mt-1 min-w-48 rounded-lg border border-neutral-700 bg-ink py-1 shadow-xl ${align === "right" ? "end-0" : "start-0"}`}
       >
         {children(close)}
       </div>

@@ -41,7 +41,7 @@ export function LanguageMenu({ align = "right" }: { align?: "left" | "right" }) 
                 data-language={l.code}
                 aria-current={l.code === current ? "true" : undefined}
                 onClick={() => chooseLanguage(l.code)}
-                className="notranslate block w-full px-4 py-2.5 text-left text-white hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none aria-[current]:text-brand-light"
+                className="notranslate block w-full px-4 py-2.5 text-start text-white hover:bg-neutral-800 focus-visible:bg-neutral-800 focus-visible:outline-none aria-[current]:text-brand-light"
               >
                 {l.name}
               </button>

@@ -26,7 +26,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
               </Link>
             )}
             {item.children && (
-              <ul className="pb-2 pl-4">
+              <ul className="pb-2 ps-4">
                 {item.children.map((child) => (
                   <li key={child.href}>
                     <Link href={child.href} onClick={onNavigate} className={`${linkClass} py-2 text-base text-neutral-300`}>

@@ -81,7 +81,7 @@ export function SiteNav() {
           <LanguageMenu />
           <button
             type="button"
-            className="ml-1 rounded p-2 focus-visible:outline-2 focus-visible:outline-brand-light md:hidden"
+            className="ms-1 rounded p-2 focus-visible:outline-2 focus-visible:outline-brand-light md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}

@@ -1,15 +1,13 @@
+import { LANGUAGES } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
 import type { PlaceSummary } from "@/lib/places/summary";
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  es: "Español",
-  zh: "中文",
-  ko: "한국어",
-  hy: "Հայերեն",
-  tl: "Tagalog",
-  vi: "Tiếng Việt",
-};
+/**
+ * A language its staff speak, in its own name: the site's languages by the list's names (the
+ * same on server and browser), any other by its code (Intl's names differ between ICU versions,
+ * and a mismatch would break hydration).
+ */
+const languageName = (code: string) => LANGUAGES.find((l) => l.code.toLowerCase() === code.toLowerCase())?.name ?? code;
 
 /** "Can I go?" facts as chips. Only facts that are true are shown. */
 export function EligibilityChips({ place, i18n }: { place: PlaceSummary; i18n: Translator }) {
@@ -30,7 +28,7 @@ export function EligibilityChips({ place, i18n }: { place: PlaceSummary; i18n: T
         <li className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-300">
           <span className="sr-only">{i18n._("Languages spoken:")} </span>
           <span translate="no" className="notranslate">
-            {place.languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(" · ")}
+            {place.languages.map(languageName).join(" · ")}
           </span>
         </li>
       )}

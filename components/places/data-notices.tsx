@@ -28,7 +28,7 @@ export async function LastUpdated({ at }: { at: string | null }) {
 export async function DataUnavailable() {
   const i18n = await getI18n();
   return (
-    <p role="alert" className="rounded-lg border-l-4 border-danger bg-danger-wash p-4 text-neutral-900">
+    <p role="alert" className="rounded-lg border-s-4 border-danger bg-danger-wash p-4 text-neutral-900">
       {i18n._("We could not load the list of places right now. Please try again in a few minutes. For help finding services, dial 2-1-1.")}
     </p>
   );

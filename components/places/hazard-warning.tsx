@@ -27,7 +27,7 @@ const STYLE: Record<WarningStatus, string> = {
  */
 export function PlaceHazardWarning({ hazard, i18n, compact = false, children }: { hazard: PlaceHazard; i18n: Translator; compact?: boolean; children?: React.ReactNode }) {
   return (
-    <div role="note" data-testid="hazard-warning" data-status={hazard.status} className={`rounded-md border-l-4 px-3 py-2 ${STYLE[hazard.status]} ${compact ? "text-xs" : "text-sm"}`}>
+    <div role="note" data-testid="hazard-warning" data-status={hazard.status} className={`rounded-md border-s-4 px-3 py-2 ${STYLE[hazard.status]} ${compact ? "text-xs" : "text-sm"}`}>
       <p className="font-bold">
         <span aria-hidden="true">⚠ </span>
         {i18n._(PLACE_HAZARD_TEXT[hazard.status])}

@@ -162,7 +162,7 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
         </button>
       </div>
       {geoMessage && (
-        <p role="alert" className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+        <p role="alert" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
           {i18n._(LISTING_GEO_MESSAGES[geoMessage] ?? geoMessage)}
         </p>
       )}

@@ -172,7 +172,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
       <div>
         <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
           {i18n._(KIND_LABEL_SINGULAR[place.kind])} · {i18n._(CATEGORY_LABELS[place.category])}
-          {place.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{i18n._("Sample")}</span>}
+          {place.isSample && <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{i18n._("Sample")}</span>}
         </p>
         <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
           <PlaceText original={place.name} translated={place.translated?.name} />

@@ -31,8 +31,13 @@ export default function ToastArea() {
   return (
     // Toasts only exist after mount: a dynamic region from the start.
     <div data-i18n="dynamic" data-hydrated="true">
-      {/* Never under the chat button (bottom right): on a phone a long toast would reach it. */}
-      <Toaster position={TOASTS.position} toastOptions={toastOptions} containerClassName="toast-area" containerStyle={{ right: TOASTS.clearOfChatPx }} />
+      {/* Never under the chat button (bottom end: right, or left on a right-to-left page): on a
+          phone a long toast would reach it. Toasts sit at the bottom start, mirrored the same way. */}
+      {document.documentElement.dir === "rtl" ? (
+        <Toaster position={TOASTS.positionRtl} toastOptions={toastOptions} containerClassName="toast-area" containerStyle={{ left: TOASTS.clearOfChatPx }} />
+      ) : (
+        <Toaster position={TOASTS.position} toastOptions={toastOptions} containerClassName="toast-area" containerStyle={{ right: TOASTS.clearOfChatPx }} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { MachineTranslation } from "./stores";
 /** A row of public.lookup_translations()'s JSON. */
 export type TranslationRow = { text: string; to_es: string | null; to_zh: string | null; to_ko: string | null; source: string };
 
-const COLUMN: Record<TargetLanguage, "to_es" | "to_zh" | "to_ko"> = { es: "to_es", zh: "to_zh", ko: "to_ko" };
+const COLUMN: Partial<Record<TargetLanguage, "to_es" | "to_zh" | "to_ko">> = { es: "to_es", zh: "to_zh", ko: "to_ko" };
 
 export function uniqueNormalized(texts: string[]): string[] {
   return [...new Set(texts.map(normalizeText).filter((t) => t !== ""))];
@@ -25,6 +25,7 @@ export function normalizedPairs(pairs: MachineTranslation[]): MachineTranslation
 
 export function translationsFound(rows: TranslationRow[] | null, target: TargetLanguage, asked: string[]): Map<string, string> {
   const column = COLUMN[target];
+  if (!column) return new Map();
   const wanted = new Set(asked);
   const found = new Map<string, string>();
   for (const row of rows ?? []) {

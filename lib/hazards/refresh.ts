@@ -1,4 +1,4 @@
-import { HAZARDS } from "../config";
+import { HAZARDS } from "./limits";
 import { describeUrl } from "../fetch-capped";
 import { fetchFeed, type FeedLimits } from "./fetch-feed";
 import { describeDropped } from "./geometry";

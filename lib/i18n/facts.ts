@@ -41,3 +41,11 @@ export type LanguageFacts = {
  * page's language and English (an English word finds its places on every page).
  */
 export type ClientFacts = Pick<LanguageFacts, "clock" | "weekdays"> & { searchWords: SearchWords[] };
+
+/**
+ * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
+ * them equal): what formatting uses outside a page's language, e.g. a component tested alone.
+ */
+export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
+export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, searchWords: [] };

@@ -10,11 +10,11 @@ import { LANGUAGE_CODES, LANGUAGES, type Language } from "./languages";
 export const LANGUAGE_ALTERNATION = LANGUAGE_CODES.join("|");
 
 /**
- * What a language's address segment looks like ("es", "zh-hant"): the shape proxy.ts's matcher
+ * What a language's address segment looks like ("es", "zh-Hant"): the shape proxy.ts's matcher
  * skips, because Next reads a matcher at build and it cannot be computed from the list. Every code
  * in the list must match it (tests/proxy.test.ts); an address of this shape that is no language is a 404.
  */
-export const LANGUAGE_SEGMENT = "[a-z]{2,3}(?:-[a-z]{2,4})?";
+export const LANGUAGE_SEGMENT = "[a-z]{2,3}(?:-[A-Za-z]{2,4})?";
 
 /** Writing direction of each language, for `<html dir>`. */
 export const DIRECTION = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.dir])) as Record<Language, "ltr" | "rtl">;

@@ -1,6 +1,6 @@
 import { PLACES } from "@/lib/config";
 import { LOCALES, type Language } from "@/lib/i18n/languages";
-import type { ClockFacts } from "@/lib/i18n/facts";
+import { ENGLISH_CLOCK, type ClockFacts } from "@/lib/i18n/facts";
 import type { Weekday } from "./types";
 
 // Clock and calendar formatting on its own: the offline notice and the data notices need only
@@ -24,9 +24,6 @@ export function toMinutes(time: string): number {
   const [h, m] = time.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
-
-/** English's clock (locales/en/facts.json; tests/lib/places/hours.test.ts keeps them equal): outside a page's language. */
-export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 
 /**
  * A time of day on a language's clock, as people there write it (locales/<lang>/facts.json):

@@ -1,6 +1,6 @@
 import type { Translator } from "@/lib/i18n/translator";
-import type { ClientFacts } from "@/lib/i18n/facts";
-import { ENGLISH_CLOCK, formatTime, laTime, toMinutes } from "./clock";
+import { ENGLISH_CLOCK, ENGLISH_WEEKDAYS, type ClientFacts } from "@/lib/i18n/facts";
+import { formatTime, laTime, toMinutes } from "./clock";
 import { WEEKDAYS, type OpeningPeriod, type PlaceStatus, type Weekday, type WeeklyHours } from "./types";
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -66,10 +66,7 @@ export const isOpenNow = (state: OpenState) => state.kind === "open" || state.ki
 export type HoursFacts = Pick<ClientFacts, "clock" | "weekdays">;
 
 /** English's, outside a page's language (locales/en/facts.json; the hours test keeps them equal). */
-export const ENGLISH_HOURS: HoursFacts = {
-  clock: ENGLISH_CLOCK,
-  weekdays: { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" },
-};
+export const ENGLISH_HOURS: HoursFacts = { clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS };
 
 export function dayName(day: Weekday, facts: HoursFacts = ENGLISH_HOURS): string {
   return facts.weekdays[day];

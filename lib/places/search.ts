@@ -117,12 +117,21 @@ export const CONCEPTS: readonly Concept[] = [
 ];
 
 /**
- * Compared form of a text: compatibility forms unified (full-width letters), accents removed,
- * lower case, then recomposed — so Korean syllables stay whole ("물" never matches inside "무료").
+ * Compared form of a text: compatibility forms unified (full-width letters), accents removed
+ * (ACCENTS), lower case, then recomposed — so Korean syllables stay whole ("물" never matches
+ * inside "무료").
  */
 export function normalizeSearch(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFC").toLowerCase();
+  return text.normalize("NFKD").replace(ACCENTS, "$1").normalize("NFC").toLowerCase();
 }
+
+/**
+ * Marks that people often leave out when they type: accents on Latin, Greek and Cyrillic letters
+ * ("farmacia" finds "fármacia", "tieng viet" finds "Tiếng Việt") and Arabic short vowels. Never
+ * the vowel signs of Khmer, Thai or Devanagari, which are letters there (Khmer ទឹក "water" is not
+ * ទុក "keep").
+ */
+const ACCENTS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+|()[\u064B-\u065F\u0670]/gu;
 
 /** Writing systems that put no spaces between words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Khmer}\p{Script=Lao}\p{Script=Myanmar}]/u;

@@ -1,5 +1,5 @@
 import type { Feature, MultiPolygon, Point, Polygon, Position } from "geojson";
-import { HAZARDS } from "../../lib/config";
+import { HAZARDS } from "../../lib/hazards/limits";
 import { rng } from "./generate-places";
 
 /**

@@ -8,7 +8,7 @@
  * Run: npm run bench:hazards   (npx tsx --conditions react-server scripts/bench/hazards.ts)
  */
 import { gzipSync } from "node:zlib";
-import { HAZARDS } from "../../lib/config";
+import { HAZARDS } from "../../lib/hazards/limits";
 import { fetchFeed } from "../../lib/hazards/fetch-feed";
 import { readFeatures } from "../../lib/hazards/geometry";
 import { refreshHazards, type HazardFeedsConfig, type HazardRefresh } from "../../lib/hazards/refresh";

@@ -8,7 +8,7 @@
  * Run: npm run build && npm run bench:lighthouse
  *      BENCH_PAGES="/ /es/volunteer" BENCH_RUNS=3 npm run bench:lighthouse (a subset)
  */
-import { QUALITY } from "../../lib/config";
+import { QUALITY } from "../quality/budgets";
 import { LANGUAGE_CODES, localizeHref } from "../../lib/i18n/languages";
 import { audit, describeMetrics, median, medianMetrics } from "../quality/lighthouse";
 import { startSite } from "../quality/serve";

@@ -10,7 +10,7 @@
  * Exits 1 when any budget is missed, and says which audits cost the points.
  * Run after `next build`: npm run test:quality
  */
-import { QUALITY } from "../../lib/config";
+import { QUALITY } from "./budgets";
 import { measureInitialJs } from "./initial-js";
 import { audit, describeMetrics, median, medianMetrics, type Metrics, type Scores } from "./lighthouse";
 import { startSite } from "./serve";

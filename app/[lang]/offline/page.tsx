@@ -25,7 +25,7 @@ export default async function OfflinePage({ params }: LangParams) {
         <h2 id="saved-title" className="text-xl font-semibold text-ink">
           {i18n._("Saved on this device")}
         </h2>
-        <ul className="list-disc space-y-1 pl-5">
+        <ul className="list-disc space-y-1 ps-5">
           <li>
             <Link href="/" className="font-medium text-brand-dark underline underline-offset-2">
               {i18n._("Map")}
@@ -39,7 +39,7 @@ export default async function OfflinePage({ params }: LangParams) {
         </ul>
         <p>{i18n._("Other pages you have opened may also work.")}</p>
       </section>
-      <p className="rounded-lg border-l-4 border-danger bg-danger-wash p-4 font-semibold text-danger">{i18n._("In immediate danger? Call 911.")}</p>
+      <p className="rounded-lg border-s-4 border-danger bg-danger-wash p-4 font-semibold text-danger">{i18n._("In immediate danger? Call 911.")}</p>
     </article>
   );
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { MultiPolygon } from "geojson";
 import { describe, expect, it } from "vitest";
-import { HAZARDS } from "@/lib/config";
+import { HAZARDS } from "@/lib/hazards/limits";
 import { parseIncidents } from "@/lib/hazards/parse-incidents";
 import { parsePerimeters } from "@/lib/hazards/parse-perimeters";
 import { parseZones, statusLookup } from "@/lib/hazards/parse-zones";
