@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder (with a CMS stub configured) so it never
   // overwrites the zero-configuration build in .next.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   poweredByHeader: false,
   // PGlite ships its own WASM and data files: load it from node_modules, never bundle it.
   serverExternalPackages: ["@electric-sql/pglite"],

@@ -4,7 +4,7 @@ import { LogoMark } from "@/components/brand/logo";
 import { NotFoundContent } from "@/components/errors/not-found-content";
 import { LAYOUT } from "@/lib/config";
 import { HTML_LANG, languageFrom, localizeHref, PAGE_LANGUAGE_HEADER } from "@/lib/i18n/languages";
-import { DIRECTION } from "@/lib/i18n/routing";
+import { languageFacts } from "@/lib/i18n/catalog";
 import { i18nIn } from "@/lib/i18n/catalog";
 import { SITE } from "@/lib/site";
 import "./globals.css";
@@ -21,7 +21,7 @@ export default async function GlobalNotFound() {
   const language = languageFrom((await headers()).get(PAGE_LANGUAGE_HEADER));
   const i18n = i18nIn(language);
   return (
-    <html lang={HTML_LANG[language]} dir={DIRECTION[language]}>
+    <html lang={HTML_LANG[language]} dir={languageFacts(language).dir}>
       <body className="flex min-h-dvh flex-col">
         <header className="fixed inset-x-0 top-0 z-40 bg-ink text-white shadow-md" style={{ height: LAYOUT.navHeightPx }}>
           <div className="mx-auto flex h-full max-w-6xl items-center px-3">

@@ -62,26 +62,6 @@ export const NOTICE = {
   elementId: "safety-notice",
 } as const;
 
-export const MAP = {
-  /** Between the Eaton (Altadena) and Palisades fire areas. */
-  center: [34.09, -118.33] as [number, number],
-  zoom: 10,
-  minZoom: 8,
-  maxZoom: 18,
-  /** Zoom used when a single place is opened from a deep link or the list. */
-  placeZoom: 15,
-  /** With the visitor's position known, the map frames them and this many nearest results. */
-  nearestInView: 3,
-  tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  /** Supercluster: pixel radius in which markers merge, and the zoom above which they never do. */
-  clusterRadiusPx: 60,
-  clusterMaxZoom: 16,
-  /** Phones (narrower than this) show either the map or the list; wider screens show both. */
-  splitViewMinWidthPx: 768,
-  /** Leaflet and the tiles load once the map is this close to the viewport. */
-  loadRootMargin: "300px",
-} as const;
 
 export const PLACES = {
   timeZone: "America/Los_Angeles",
@@ -97,30 +77,7 @@ export const PLACES = {
   maxQueryLength: 100,
 } as const;
 
-/** Limits of POST /api/translate, shared by the route and the browser's translator. */
-export const TRANSLATION = {
-  maxTextsPerRequest: 200,
-  maxTextLength: 2000,
-  maxBodyBytes: 256 * 1024,
-  /** The browser keeps each request well under maxBodyBytes, whatever the texts' lengths. */
-  maxCharsPerRequest: 100_000,
-  /**
-   * Per client (address) and window: characters sent to the paid translation service, i.e. texts
-   * that miss the curated dictionary and the cache. Generous: a full page of new place
-   * descriptions is ~20,000 characters, and a shelter's Wi-Fi puts many visitors behind one
-   * address. Cache hits and curated texts never count.
-   */
-  serviceCharsPerClientPerWindow: 200_000,
-  serviceWindowSeconds: 60 * 60,
-} as const;
 
-export const FORMS = {
-  /** Submissions per client per window, per form, counted in the database. */
-  rateLimitMax: 5,
-  rateLimitWindowSeconds: 10 * 60,
-  /** The hidden field bots fill in and people never see. */
-  honeypotField: "company_website",
-} as const;
 
 export const OFFLINE_NOTICE = {
   /**

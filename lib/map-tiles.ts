@@ -1,4 +1,4 @@
-import { MAP } from "./config";
+import { MAP } from "./map/settings";
 import type { PublicEnv } from "./settings/public-schema";
 
 /**

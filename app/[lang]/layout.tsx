@@ -14,7 +14,6 @@ import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
 import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog";
 import { HTML_LANG } from "@/lib/i18n/languages";
-import { DIRECTION } from "@/lib/i18n/routing";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env";
@@ -64,7 +63,7 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
 
   return (
     // suppressHydrationWarning: the <head> script may mark <html> before React hydrates it.
-    <html lang={HTML_LANG[language]} dir={DIRECTION[language]} suppressHydrationWarning>
+    <html lang={HTML_LANG[language]} dir={languageFacts(language).dir} suppressHydrationWarning>
       <head>
         {/* The only raw script: a fixed string built from constants in lib/config.ts
             (lib/security/inline-scripts.ts). No translated, CMS or user text ever reaches it; the

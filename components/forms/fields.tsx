@@ -1,7 +1,7 @@
 "use client";
 
 import { useI18n } from "@/components/i18n/language-context";
-import { FORMS } from "@/lib/config";
+import { FORMS } from "@/lib/forms/settings";
 
 const inputClass =
   "mt-1 w-full rounded-lg border border-neutral-400 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-danger focus:border-brand focus:outline-2 focus:outline-brand";

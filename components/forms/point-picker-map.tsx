@@ -2,7 +2,7 @@
 
 import "leaflet/dist/leaflet.css";
 import { MapContainer, Marker, TileLayer, useMapEvents } from "react-leaflet";
-import { MAP } from "@/lib/config";
+import { MAP } from "@/lib/map/settings";
 import type { MapTiles } from "@/lib/map-tiles";
 import { placeIcon } from "@/components/map/markers";
 

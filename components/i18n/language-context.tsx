@@ -30,7 +30,7 @@ export function LanguageProvider({
   facts?: ClientFacts;
   children: React.ReactNode;
 }) {
-  const value = useMemo(() => ({ language, i18n: translatorFor(createI18n(language, messages)), facts }), [language, messages, facts]);
+  const value = useMemo(() => ({ language, i18n: translatorFor(createI18n(facts.locale, messages)), facts }), [language, messages, facts]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -2,10 +2,9 @@
 
 import { isStale, type ServedHazardLayer, type WarningStatus } from "@/lib/hazards/payload";
 import type { IncidentFeature, PerimeterFeature, ZoneFeature } from "@/lib/hazards/types";
-import type { Language } from "@/lib/i18n/languages";
 import { formatDateTime } from "@/lib/places/clock";
-import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
-import type { ClockFacts } from "@/lib/i18n/facts";
+import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
+import type { ClientFacts } from "@/lib/i18n/facts";
 import { ZONE_STYLE } from "./hazard-style";
 import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
 
@@ -16,8 +15,8 @@ import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
 export type LayerSource = Pick<ServedHazardLayer, "source" | "fetchedAt" | "sample">;
 
 /** A moment in Los Angeles time, or null for a missing or unreadable one (never "Invalid Date"). */
-export function formatWhen(iso: string | null, language: Language, clock: ClockFacts): string | null {
-  return iso && Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, language, clock) : null;
+export function formatWhen(iso: string | null, facts: Pick<ClientFacts, "locale" | "clock">): string | null {
+  return iso && Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, facts) : null;
 }
 
 /** Whole acres, except a small fire's tenths (0.4 acres, not 0). */
@@ -42,11 +41,10 @@ export function SampleNote() {
 /** "From CAL FIRE, updated …", and whether that copy is out of date. */
 export function SourceLine({ layer, now, className = "text-sm text-neutral-700" }: { layer: LayerSource; now: Date; className?: string }) {
   const i18n = useI18n();
-  const language = useLanguage();
-  const { clock } = useLanguageFacts();
+  const facts = useLanguageFacts();
   return (
     <p className={className}>
-      {i18n._("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, language, clock) ?? "?" })}
+      {i18n._("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, facts) ?? "?" })}
       {isStale(layer.fetchedAt, now) && (
         <>
           {" "}
@@ -89,10 +87,9 @@ export function ZoneDetails({ zone, layer, now, sampleNoted = false }: DetailsPr
 
 export function PerimeterDetails({ perimeter, layer, now, sampleNoted = false }: DetailsProps<"perimeter", PerimeterFeature>) {
   const i18n = useI18n();
-  const language = useLanguage();
-  const { clock } = useLanguageFacts();
+  const facts = useLanguageFacts();
   const { name, acres, updated } = perimeter.properties;
-  const when = formatWhen(updated, language, clock);
+  const when = formatWhen(updated, facts);
   return (
     <Details sample={layer.sample && !sampleNoted}>
       <p className="text-base font-bold" translate="no">
@@ -108,10 +105,9 @@ export function PerimeterDetails({ perimeter, layer, now, sampleNoted = false }:
 
 export function IncidentDetails({ incident, layer, now, sampleNoted = false }: DetailsProps<"incident", IncidentFeature>) {
   const i18n = useI18n();
-  const language = useLanguage();
-  const { clock } = useLanguageFacts();
+  const facts = useLanguageFacts();
   const { name, started, updated, acres, containment, url } = incident.properties;
-  const [startedAt, updatedAt] = [formatWhen(started, language, clock), formatWhen(updated, language, clock)];
+  const [startedAt, updatedAt] = [formatWhen(started, facts), formatWhen(updated, facts)];
   return (
     <Details sample={layer.sample && !sampleNoted}>
       <p className="text-base font-bold" translate="no">

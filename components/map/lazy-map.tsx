@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "@/components/i18n/language-context";
-import { MAP } from "@/lib/config";
+import { MAP } from "@/lib/map/settings";
 import type { LeafletMapProps } from "./leaflet-map";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { loadMapCode } from "./preload-map-code";

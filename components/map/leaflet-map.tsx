@@ -6,7 +6,7 @@ import { latLngBounds, type Map as LeafletMap } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from "react-leaflet";
 import Supercluster from "supercluster";
-import { MAP } from "@/lib/config";
+import { MAP } from "@/lib/map/settings";
 import { HAZARD_VIEW, type ServedHazardLayer } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
 import type { MapTiles } from "@/lib/map-tiles";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
+import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { OFFLINE_NOTICE } from "@/lib/config";
 import { formatDateTime } from "@/lib/places/clock";
 
@@ -27,7 +27,6 @@ function subscribe(onChange: () => void) {
  */
 export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
   const i18n = useI18n();
-  const language = useLanguage();
   const facts = useLanguageFacts();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const [stale, setStale] = useState(false);
@@ -69,7 +68,7 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
   }, [shown]);
 
   if (!shown) return null;
-  const time = formatDateTime(renderedAt, language, facts.clock);
+  const time = formatDateTime(renderedAt, facts);
   return (
     <div ref={box} role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">

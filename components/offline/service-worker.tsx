@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useLanguage } from "@/components/i18n/language-context";
-import { OFFLINE } from "@/lib/offline/policy";
+import { OFFLINE } from "@/lib/offline/settings";
 import { loadMapCode } from "@/components/map/preload-map-code";
 
 /**

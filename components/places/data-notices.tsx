@@ -17,7 +17,7 @@ export async function SampleDataNotice() {
 export async function LastUpdated({ at }: { at: string | null }) {
   if (!at) return null;
   const [i18n, language] = [await getI18n(), await getLanguage()];
-  const formatted = formatDateTime(at, language, languageFacts(language).clock);
+  const formatted = formatDateTime(at, languageFacts(language));
   return (
     <p className="text-sm text-neutral-700">
       {i18n._("Data last updated")} <time dateTime={at}>{formatted}</time> {i18n._("(Los Angeles time). Updated daily.")}

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { TRANSLATION } from "../../lib/config";
+import { TRANSLATION } from "../../lib/i18n/translation-settings";
 import { startSite, type Server } from "../../scripts/quality/serve";
 import { NO_SERVER_REASON } from "../../tests/support/pg-server";
 import { supabaseStores } from "../../lib/data/supabase";

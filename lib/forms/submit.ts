@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { limitStore, submissionStore } from "@/lib/data";
 import { KeyReusedError, UnknownPlaceError, type LimitStore, type SubmissionInput, type SubmissionKind, type SubmissionStore } from "@/lib/data/stores";
-import { FORMS } from "@/lib/config";
+import { FORMS } from "@/lib/forms/settings";
 import { msg } from "@/lib/i18n/msg";
 import { clientKey } from "./client-key";
 import { FORM_MESSAGES } from "./messages";

@@ -27,8 +27,8 @@ export function languageFacts(language: Language): LanguageFacts {
 
 /** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
 export function clientFacts(language: Language): ClientFacts {
-  const { clock, weekdays, search } = languageFacts(language);
-  return { clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
+  const { locale, clock, weekdays, search } = languageFacts(language);
+  return { locale, clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
 }
 
 const instances = new Map<Language, I18n>();
@@ -37,7 +37,7 @@ const instances = new Map<Language, I18n>();
 export function i18nFor(language: Language): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
-    i18n = createI18n(language, catalogMessages(language));
+    i18n = createI18n(languageFacts(language).locale, catalogMessages(language));
     instances.set(language, i18n);
   }
   return i18n;

@@ -1,4 +1,4 @@
-import { TRANSLATION } from "@/lib/config";
+import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import { hasLetters, normalizeText } from "./normalize";
 import type { TargetLanguage } from "./types";
 

@@ -25,6 +25,14 @@ export type ClockFacts = {
 export type LanguageFacts = {
   /** Unicode scripts the language is written in (a check that no English was left in). */
   scripts: string[];
+  /** Writing direction, for `<html dir>`. */
+  dir: "ltr" | "rtl";
+  /**
+   * What Intl formats dates, numbers and plurals with: US conventions where the language has
+   * them, Western digits (phone numbers and 911 stay recognisable; `-u-nu-latn`) and the Gregorian
+   * calendar (`-u-ca-gregory`, not the Thai Buddhist or Persian solar year).
+   */
+  locale: string;
   /** False until a native speaker has reviewed the whole translation: each page then says so. */
   reviewed: boolean;
   clock: ClockFacts;
@@ -40,7 +48,7 @@ export type LanguageFacts = {
  * language's facts are in the JavaScript): its clock and weekdays, and the search words of the
  * page's language and English (an English word finds its places on every page).
  */
-export type ClientFacts = Pick<LanguageFacts, "clock" | "weekdays"> & { searchWords: SearchWords[] };
+export type ClientFacts = Pick<LanguageFacts, "locale" | "clock" | "weekdays"> & { searchWords: SearchWords[] };
 
 /**
  * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
@@ -48,4 +56,4 @@ export type ClientFacts = Pick<LanguageFacts, "clock" | "weekdays"> & { searchWo
  */
 export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
-export const ENGLISH_CLIENT_FACTS: ClientFacts = { clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, searchWords: [] };
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, searchWords: [] };

@@ -2,33 +2,31 @@
 import { LANGUAGE } from "../config";
 
 /**
- * The one module that owns the site's languages: their codes, names, HTML and Intl tags and
- * writing direction. Everything else is derived from this list: routes, negotiation, hreflang,
+ * The one module that owns the site's languages: their codes, their names (in their own script,
+ * for the language menu) and HTML tags. Everything else is derived from this list: routes, negotiation, hreflang,
  * the language menu, the translation API's targets, the tests. A language's text and facts live in
  * locales/<code>/ (docs/i18n.md: adding a language). English is at the unprefixed paths
  * (`/donate`), the others under their code (`/es/donate`, `/zh-Hant/…`). The order is the menu's:
- * Los Angeles County's threshold languages, the most spoken first.
- *
- * `locale` is what Intl formats dates, numbers and plurals with: US conventions where a language
- * has them, Western digits everywhere (phone numbers and 911 must stay recognisable; `-u-nu-latn`)
- * and the Gregorian calendar (`-u-ca-gregory`, not the Thai Buddhist or Persian solar year).
+ * Los Angeles County's threshold languages, the most spoken first. A language's writing direction
+ * and Intl locale are among its facts (locales/<code>/facts.json, lib/i18n/facts.ts): the browser
+ * gets only the page language's.
  */
 export const LANGUAGES = [
-  { code: "en", name: "English", htmlLang: "en", locale: "en-US", dir: "ltr" },
-  { code: "es", name: "Español", htmlLang: "es", locale: "es-US", dir: "ltr" },
-  { code: "zh", name: "简体中文", htmlLang: "zh-Hans", locale: "zh-Hans-CN", dir: "ltr" },
-  { code: "zh-Hant", name: "繁體中文", htmlLang: "zh-Hant", locale: "zh-Hant-TW", dir: "ltr" },
-  { code: "ko", name: "한국어", htmlLang: "ko", locale: "ko-KR", dir: "ltr" },
-  { code: "hy", name: "Հայերեն", htmlLang: "hy", locale: "hy-AM", dir: "ltr" },
-  { code: "tl", name: "Tagalog", htmlLang: "tl", locale: "fil-PH", dir: "ltr" },
-  { code: "vi", name: "Tiếng Việt", htmlLang: "vi", locale: "vi-VN", dir: "ltr" },
-  { code: "fa", name: "فارسی", htmlLang: "fa", locale: "fa-IR-u-nu-latn-ca-gregory", dir: "rtl" },
-  { code: "ru", name: "Русский", htmlLang: "ru", locale: "ru-RU", dir: "ltr" },
-  { code: "ja", name: "日本語", htmlLang: "ja", locale: "ja-JP", dir: "ltr" },
-  { code: "km", name: "ខ្មែរ", htmlLang: "km", locale: "km-KH", dir: "ltr" },
-  { code: "ar", name: "العربية", htmlLang: "ar", locale: "ar-u-nu-latn-ca-gregory", dir: "rtl" },
-  { code: "th", name: "ไทย", htmlLang: "th", locale: "th-TH-u-nu-latn-ca-gregory", dir: "ltr" },
-  { code: "hi", name: "हिन्दी", htmlLang: "hi", locale: "hi-IN-u-nu-latn", dir: "ltr" },
+  { code: "en", name: "English", htmlLang: "en" },
+  { code: "es", name: "Español", htmlLang: "es" },
+  { code: "zh", name: "简体中文", htmlLang: "zh-Hans" },
+  { code: "zh-Hant", name: "繁體中文", htmlLang: "zh-Hant" },
+  { code: "ko", name: "한국어", htmlLang: "ko" },
+  { code: "hy", name: "Հայերեն", htmlLang: "hy" },
+  { code: "tl", name: "Tagalog", htmlLang: "tl" },
+  { code: "vi", name: "Tiếng Việt", htmlLang: "vi" },
+  { code: "fa", name: "فارسی", htmlLang: "fa" },
+  { code: "ru", name: "Русский", htmlLang: "ru" },
+  { code: "ja", name: "日本語", htmlLang: "ja" },
+  { code: "km", name: "ខ្មែរ", htmlLang: "km" },
+  { code: "ar", name: "العربية", htmlLang: "ar" },
+  { code: "th", name: "ไทย", htmlLang: "th" },
+  { code: "hi", name: "हिन्दी", htmlLang: "hi" },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]["code"];
@@ -49,8 +47,6 @@ export function languageFrom(value: string | null | undefined): Language {
 
 /** `<html lang>` and hreflang values (`zh` is Simplified Chinese, `zh-Hans`). */
 export const HTML_LANG = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.htmlLang])) as Record<Language, string>;
-/** Intl locales for dates, times and numbers (US conventions for each language). */
-export const LOCALES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.locale])) as Record<Language, string>;
 
 /** The cookie that mirrors the visitor's stored choice (localStorage `language`) for the server. */
 export const LANGUAGE_COOKIE = LANGUAGE.storageKey;

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, LANGUAGES, type Language } from "./languages";
+import { LANGUAGE_CODES } from "./languages";
 
 /*
  * What routes and documents need of the language list, kept out of ./languages.ts, which the
@@ -16,5 +16,3 @@ export const LANGUAGE_ALTERNATION = LANGUAGE_CODES.join("|");
  */
 export const LANGUAGE_SEGMENT = "[a-z]{2,3}(?:-[A-Za-z]{2,4})?";
 
-/** Writing direction of each language, for `<html dir>`. */
-export const DIRECTION = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.dir])) as Record<Language, "ltr" | "rtl">;

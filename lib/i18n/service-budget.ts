@@ -1,5 +1,5 @@
 import "server-only";
-import { TRANSLATION } from "@/lib/config";
+import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import type { LimitStore } from "@/lib/data/stores";
 
 /** Which cache misses may go to the translation service now, and when the rest may. */

@@ -1,6 +1,5 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type english from "@/locales/en/messages.json";
-import { LOCALES, type Language } from "./languages";
 
 export type { Messages } from "@lingui/core";
 
@@ -28,8 +27,8 @@ export type Translator = { _: <T extends string>(id: KnownId<T>, values?: Values
  * lib/i18n/catalog.ts: the browser never parses ICU). Plurals follow the language's rules
  * (Intl.PluralRules) and numbers its conventions.
  */
-export function createI18n(language: Language, messages: Messages): I18n {
-  return setupI18n({ locale: LOCALES[language], messages: { [LOCALES[language]]: messages } });
+export function createI18n(locale: string, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
 export function translatorFor(i18n: I18n): Translator {

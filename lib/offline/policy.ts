@@ -8,29 +8,9 @@ import { PLACES_API } from "@/lib/places/summary";
  * change, so they are served from the cache once stored.
  */
 
-export const OFFLINE = {
-  pagesCache: "pages-v1",
-  /** The map's places, their descriptions, the details opened (/api/places/…) and the hazard layers (/api/hazards). */
-  placesCache: "places-v1",
-  maxPlacesResponses: 200,
-  /**
-   * The map's data is the point of the page and may be hundreds of KB: on a weak connection it is
-   * waited for this long before the stored copy (perhaps days old) is used instead.
-   */
-  placesNetworkTimeoutSeconds: 20,
-  assetsCache: "assets-v1",
-  /** Stored when the worker installs (in the visitor's language), so they are there even if never opened. */
-  shellPages: ["/", "/wildfireguide", "/offline"],
-  /** Shown offline for a page this device has not stored (in that page's language). */
-  fallbackPage: "/offline",
-  /** The worker is registered (and stores the shell) this long after the page's load event. */
-  registerAfterLoadMs: 4000,
-  /** On a weak connection, fall back to the stored page after this long. */
-  networkTimeoutSeconds: 6,
-  maxPages: 40,
-  maxAssets: 300,
-  maxAgeSeconds: 30 * 24 * 60 * 60,
-} as const;
+import { OFFLINE } from "./settings";
+
+export { OFFLINE };
 
 type RequestLike = { method: string; mode?: string; headers: { get(name: string): string | null } };
 

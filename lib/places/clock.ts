@@ -1,6 +1,5 @@
 import { PLACES } from "@/lib/config";
-import { LOCALES, type Language } from "@/lib/i18n/languages";
-import { ENGLISH_CLOCK, type ClockFacts } from "@/lib/i18n/facts";
+import { ENGLISH_CLIENT_FACTS, ENGLISH_CLOCK, type ClientFacts, type ClockFacts } from "@/lib/i18n/facts";
 import type { Weekday } from "./types";
 
 // Clock and calendar formatting on its own: the offline notice and the data notices need only
@@ -60,9 +59,9 @@ export function clockTime(minutes: number, clock: ClockFacts, { exact = false } 
  * A moment as a date and a time in Los Angeles, in the language's conventions ("Jan 14, 2026,
  * 5:26 PM", "14 ene 2026, 5:26 p. m.", "2026年1月14日 17:26", "2026. 1. 14. 오후 5시 26분").
  */
-export function formatDateTime(iso: string, language: Language = "en", clock: ClockFacts = ENGLISH_CLOCK): string {
+export function formatDateTime(iso: string, { locale, clock }: Pick<ClientFacts, "locale" | "clock"> = ENGLISH_CLIENT_FACTS): string {
   const at = new Date(iso);
-  const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium", timeZone: PLACES.timeZone }).format(at);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: PLACES.timeZone }).format(at);
   const { minutes } = laTime(at);
   return `${date}${clock.dateTimeSeparator}${clockTime(minutes, clock, { exact: true })}`;
 }

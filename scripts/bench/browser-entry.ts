@@ -1,7 +1,7 @@
 // Bundled for the browser by scripts/bench/map.ts: the real clustering and filtering code, on the
 // map's own data (the body of /api/places/<lang>).
 import Supercluster from "supercluster";
-import { MAP } from "../../lib/config";
+import { MAP } from "../../lib/map/settings";
 import { applyFilters, DEFAULT_FILTERS } from "../../lib/places/filters";
 import { placesFromPayload, type LocalizedSummary, type PlacesPayload } from "../../lib/places/summary";
 

@@ -11,6 +11,9 @@ import PO from "pofile";
 export type Entry = { context: string; id: string; text: string; fuzzy: boolean };
 export type Facts = {
   scripts: string[];
+  dir: "ltr" | "rtl";
+  locale: string;
+  reviewed: boolean;
   clock: { hourCycle: 12 | 24; hour: string; hourMinute: string; am: string; pm: string; midnight: string | null; noon: string | null; dateTimeSeparator: string };
   weekdays: Record<"sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat", string>;
   search: Record<string, string[]>;
@@ -127,6 +130,14 @@ function factsProblems(lang: string, root: string): string[] {
   const facts = readFacts(lang, root);
   const en = readFacts("en");
   if (!facts.scripts?.length) problems.push("facts.json: scripts (Unicode script names) missing");
+  if (facts.dir !== "ltr" && facts.dir !== "rtl") problems.push('facts.json: dir must be "ltr" or "rtl"');
+  if (typeof facts.reviewed !== "boolean") problems.push("facts.json: reviewed (true once a native speaker has checked the whole translation) missing");
+  try {
+    if (Intl.DateTimeFormat.supportedLocalesOf([facts.locale]).length !== 1) problems.push(`facts.json: Intl does not know the locale "${facts.locale}"`);
+    else if (new Intl.NumberFormat(facts.locale).format(911) !== "911") problems.push(`facts.json: the locale "${facts.locale}" writes 911 in other digits (add -u-nu-latn)`);
+  } catch {
+    problems.push(`facts.json: "${facts.locale}" is not a locale tag`);
+  }
   for (const s of facts.scripts ?? []) {
     try {
       new RegExp(`\\p{Script=${s}}`, "u");

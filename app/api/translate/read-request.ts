@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readCappedBody } from "@/lib/http/read-capped";
-import { TRANSLATION } from "@/lib/config";
+import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import { TARGET_LANGUAGES, type TargetLanguage } from "@/lib/i18n/types";
 
 /**

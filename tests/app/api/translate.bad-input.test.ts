@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { closeEmbeddedDb } from "@/tests/support/embedded-db";
 
 vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => {} }));
-import { TRANSLATION } from "@/lib/config";
+import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import { expectClientError, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
 
 /**

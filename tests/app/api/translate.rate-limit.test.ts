@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { TRANSLATION } from "@/lib/config";
+import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import type { LimitStore, TranslationStore } from "@/lib/data/stores";
 import { expectReadableMessage } from "@/tests/support/bad-input";
@@ -14,8 +14,8 @@ import { makePlace } from "@/tests/support/places";
  * only the budget decides what is machine translated.
  */
 
-vi.mock("@/lib/config", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/config")>();
+vi.mock("@/lib/i18n/translation-settings", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/i18n/translation-settings")>();
   return { ...actual, TRANSLATION: { ...actual.TRANSLATION, serviceCharsPerClientPerWindow: 100, serviceWindowSeconds: 3600 } };
 });
 

@@ -85,8 +85,8 @@ describe("hazard popups", () => {
   });
 
   it("formats times safely and acres sensibly", () => {
-    expect(formatWhen(null, "en", factsOf("en").clock)).toBeNull();
-    expect(formatWhen("yesterday", "en", factsOf("en").clock)).toBeNull();
+    expect(formatWhen(null, factsOf("en"))).toBeNull();
+    expect(formatWhen("yesterday", factsOf("en"))).toBeNull();
     expect(roundAcres(14117.4)).toBe(14117);
     expect(roundAcres(0.42)).toBe(0.4);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORMS } from "@/lib/config";
+import { FORMS } from "@/lib/forms/settings";
 import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import { createSqlSubmissionStore } from "@/lib/data/sql/submissions";
 import type { LimitStore, SubmissionStore } from "@/lib/data/stores";

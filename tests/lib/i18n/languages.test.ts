@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { HTML_LANG, languageFrom, LANGUAGES, localizeHref, LOCALES, pathLanguage, stripLanguage } from "@/lib/i18n/languages";
+import { HTML_LANG, languageFrom, LANGUAGES, localizeHref, pathLanguage, stripLanguage } from "@/lib/i18n/languages";
+import { factsOf } from "@/tests/support/locales";
 import { negotiateLanguage } from "@/lib/i18n/negotiate";
 
 describe("the languages", () => {
-  it("are English, Spanish, Simplified Chinese and Korean, with their HTML and Intl tags", () => {
-    expect(LANGUAGES.map((l) => l.code)).toEqual(["en", "es", "zh", "ko"]);
-    expect(HTML_LANG).toEqual({ en: "en", es: "es", zh: "zh-Hans", ko: "ko" });
-    expect(LOCALES).toEqual({ en: "en-US", es: "es-US", zh: "zh-Hans-CN", ko: "ko-KR" });
+  it("are Los Angeles County's threshold languages, Chinese in both scripts, with their HTML and Intl tags", () => {
+    expect(LANGUAGES.map((l) => l.code)).toEqual(["en", "es", "zh", "zh-Hant", "ko", "hy", "tl", "vi", "fa", "ru", "ja", "km", "ar", "th", "hi"]);
+    expect(HTML_LANG).toMatchObject({ en: "en", es: "es", zh: "zh-Hans", "zh-Hant": "zh-Hant", ko: "ko", tl: "tl" });
+    for (const { code } of LANGUAGES) {
+      const { locale, dir } = factsOf(code);
+      // A locale Intl knows, with Western digits: 911 is written 911 in every language.
+      expect(Intl.DateTimeFormat.supportedLocalesOf([locale]), code).toHaveLength(1);
+      expect(new Intl.NumberFormat(locale).format(911), code).toBe("911");
+      expect(dir, code).toBe(code === "fa" || code === "ar" ? "rtl" : "ltr");
+    }
+    // Thai and Farsi dates in the Gregorian calendar, as the rest of the site (not 2569 or 1405).
+    expect(new Intl.DateTimeFormat(factsOf("th").locale, { year: "numeric" }).format(new Date("2026-06-01"))).toMatch(/2026/);
+    expect(new Intl.DateTimeFormat(factsOf("fa").locale, { year: "numeric" }).format(new Date("2026-06-01"))).toMatch(/2026/);
     expect(languageFrom("ko")).toBe("ko");
     expect(languageFrom("fr")).toBe("en");
     expect(languageFrom(null)).toBe("en");
@@ -18,9 +28,25 @@ describe("negotiateLanguage (a first visit, from Accept-Language)", () => {
     ["es-US,es;q=0.9,en;q=0.8", "es"],
     ["es-MX", "es"],
     ["zh-CN,zh;q=0.9", "zh"],
-    ["zh-TW,zh;q=0.9,en;q=0.5", "zh"],
-    ["zh-Hant-HK", "zh"],
+    ["zh-TW,zh;q=0.9,en;q=0.5", "zh-Hant"],
+    ["zh-Hant-HK", "zh-Hant"],
+    ["zh-HK", "zh-Hant"],
+    ["zh-hant", "zh-Hant"],
+    ["zh-Hans", "zh"],
+    ["zh-SG", "zh"],
     ["zh", "zh"],
+    ["fil-PH,fil;q=0.9", "tl"],
+    ["tl", "tl"],
+    ["hy-AM", "hy"],
+    ["fa-IR,fa;q=0.9", "fa"],
+    ["vi-VN", "vi"],
+    ["ru-RU", "ru"],
+    ["ja-JP", "ja"],
+    ["km-KH", "km"],
+    ["ar-EG", "ar"],
+    ["ar-SA,ar;q=0.9", "ar"],
+    ["th-TH", "th"],
+    ["hi-IN", "hi"],
     ["ko-KR,ko;q=0.9,en-US;q=0.8", "ko"],
     ["en-US,en;q=0.9", "en"],
     ["fr-FR,fr;q=0.9", "en"],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TRANSLATION } from "@/lib/config";
+import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import type { LimitStore } from "@/lib/data/stores";
 import { createServiceBudget } from "@/lib/i18n/service-budget";
