@@ -129,8 +129,10 @@ export interface SubmissionStore {
 export type MachineTranslation = { text: string; translation: string };
 
 /**
- * The translation cache (public.translations). Texts are normalized (normalizeText) on every read
- * and write, so a text matches whatever whitespace it arrived with.
+ * The translation cache (public.translations): per text, its translations keyed by language code.
+ * Texts are normalized (normalizeText) on every read and write, so a text matches whatever
+ * whitespace it arrived with. A `target` outside the site's languages is refused on both
+ * operations ("Unsupported target language"), before any round trip.
  */
 export interface TranslationStore {
   /**
@@ -140,7 +142,8 @@ export interface TranslationStore {
   lookup(target: TargetLanguage, texts: string[]): Promise<Map<string, string>>;
   /**
    * Writes validated machine translations (server only): inserts new texts as machine rows and
-   * fills or corrects the `target` column of machine rows. Curated rows are never changed.
+   * fills or corrects the `target` language of machine rows, leaving their other languages as
+   * they are. Curated rows are never changed.
    */
   saveMachine(target: TargetLanguage, pairs: MachineTranslation[]): Promise<void>;
 }

@@ -1,13 +1,24 @@
 import { normalizeText } from "@/lib/i18n/normalize";
-import type { TargetLanguage } from "@/lib/i18n/types";
+import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
 import type { MachineTranslation } from "./stores";
 
 /** The translation cache's rows and the normalization every backend applies before a query. */
 
-/** A row of public.lookup_translations()'s JSON. */
-export type TranslationRow = { text: string; to_es: string | null; to_zh: string | null; to_ko: string | null; source: string };
+/**
+ * A row of public.lookup_translations()'s JSON: `translated` maps a language code (a code of
+ * lib/i18n/languages.ts, hyphenated ones included) to the text's translation into that language;
+ * a language without one is absent.
+ */
+export type TranslationRow = { text: string; translated: Readonly<Record<string, string>> | null; source: string };
 
-const COLUMN: Partial<Record<TargetLanguage, "to_es" | "to_zh" | "to_ko">> = { es: "to_es", zh: "to_zh", ko: "to_ko" };
+/**
+ * Refuses a target outside the site's languages (lib/i18n/languages.ts), with the error the
+ * database gives for one that is not even shaped like a language code: the database knows the
+ * shape of a code, only the application knows the list.
+ */
+export function checkTarget(target: unknown): asserts target is TargetLanguage {
+  if (!isTargetLanguage(target)) throw new Error(`Unsupported target language: ${String(target)}`);
+}
 
 export function uniqueNormalized(texts: string[]): string[] {
   return [...new Set(texts.map(normalizeText).filter((t) => t !== ""))];
@@ -24,14 +35,13 @@ export function normalizedPairs(pairs: MachineTranslation[]): MachineTranslation
 }
 
 export function translationsFound(rows: TranslationRow[] | null, target: TargetLanguage, asked: string[]): Map<string, string> {
-  const column = COLUMN[target];
-  if (!column) return new Map();
   const wanted = new Set(asked);
   const found = new Map<string, string>();
   for (const row of rows ?? []) {
-    const translation = row[column];
+    // Only the row's own key: never something an object inherits (`constructor`, `__proto__`).
+    const translation = row.translated && Object.hasOwn(row.translated, target) ? row.translated[target] : undefined;
     // A row found through an md5 collision would carry another text: only answer what was asked.
-    if (translation && wanted.has(row.text)) found.set(row.text, translation);
+    if (typeof translation === "string" && translation && wanted.has(row.text)) found.set(row.text, translation);
   }
   return found;
 }

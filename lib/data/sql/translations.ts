@@ -1,4 +1,4 @@
-import { normalizedPairs, translationsFound, uniqueNormalized, type TranslationRow } from "../translation-rows";
+import { checkTarget, normalizedPairs, translationsFound, uniqueNormalized, type TranslationRow } from "../translation-rows";
 import type { TranslationStore } from "../stores";
 import type { SqlClient } from "./client";
 
@@ -6,6 +6,7 @@ import type { SqlClient } from "./client";
 export function createSqlTranslationStore(db: SqlClient): TranslationStore {
   return {
     async lookup(target, texts) {
+      checkTarget(target);
       const keys = uniqueNormalized(texts);
       if (keys.length === 0) return new Map();
       // The texts travel as one JSON parameter: drivers disagree on how to send arrays.
@@ -17,6 +18,7 @@ export function createSqlTranslationStore(db: SqlClient): TranslationStore {
     },
 
     async saveMachine(target, pairs) {
+      checkTarget(target);
       const rows = normalizedPairs(pairs);
       if (rows.length === 0) return;
       await db.query("select public.save_machine_translations($1, $2::jsonb)", [target, JSON.stringify(rows)]);

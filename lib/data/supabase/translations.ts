@@ -1,4 +1,4 @@
-import { normalizedPairs, translationsFound, uniqueNormalized, type TranslationRow } from "../translation-rows";
+import { checkTarget, normalizedPairs, translationsFound, uniqueNormalized, type TranslationRow } from "../translation-rows";
 import type { TranslationStore } from "../stores";
 import { check, supabaseClients, type SupabaseConfig } from "./client";
 
@@ -11,6 +11,7 @@ export function createSupabaseTranslationStore(config: SupabaseConfig): Translat
 
   return {
     async lookup(target, texts) {
+      checkTarget(target);
       const keys = uniqueNormalized(texts);
       if (keys.length === 0) return new Map();
       const rows = check(await reader.rpc("lookup_translations", { texts: keys }), "translation lookup") as TranslationRow[] | null;
@@ -18,6 +19,7 @@ export function createSupabaseTranslationStore(config: SupabaseConfig): Translat
     },
 
     async saveMachine(target, pairs) {
+      checkTarget(target);
       const rows = normalizedPairs(pairs);
       if (rows.length === 0) return;
       check(await writer.rpc("save_machine_translations", { target, pairs: rows }), "translation save");

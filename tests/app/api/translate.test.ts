@@ -46,7 +46,7 @@ beforeAll(async () => {
   serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-const INJECTION = "'); update public.translations set to_es = 'Defaced'; --";
+const INJECTION = `'); update public.translations set translated = '{"es": "Defaced"}'; --`;
 /** 120 × 2000 characters: just under the 256 KB body limit. */
 const LONG = Array.from({ length: 120 }, (_, i) => `Text ${String(i).padStart(3, "0")} ${"word ".repeat(400)}`.slice(0, 2000));
 const MANY = Array.from({ length: 200 }, (_, i) => `Sample item ${i}`);
@@ -109,8 +109,8 @@ const postJson = (value: unknown) => post(JSON.stringify(value));
 async function cachedRows() {
   const embedded = await openedEmbeddedDb();
   if (!embedded) return [];
-  return embedded.client.query<{ text: string; to_es: string | null; to_ko: string | null; source: string }>(
-    "select text, to_es, to_ko, source from public.translations order by text",
+  return embedded.client.query<{ text: string; translated: Record<string, string>; source: string }>(
+    "select text, translated, source from public.translations order by text",
   );
 }
 
@@ -241,8 +241,8 @@ describe("POST /api/translate: translating", () => {
     expect(stub.texts).toEqual([["Sample shelter with cots", "Bottled water"]]);
     expect(await cachedRows()).toEqual(
       expect.arrayContaining([
-        { text: "Bottled water", to_es: "[es] Bottled water", to_ko: null, source: "machine" },
-        { text: "Sample shelter with cots", to_es: "[es] Sample shelter with cots", to_ko: null, source: "machine" },
+        { text: "Bottled water", translated: { es: "[es] Bottled water" }, source: "machine" },
+        { text: "Sample shelter with cots", translated: { es: "[es] Sample shelter with cots" }, source: "machine" },
       ]),
     );
 
@@ -257,8 +257,7 @@ describe("POST /api/translate: translating", () => {
     expect(korean.body).toEqual({ translations: [{ text: "[ko] Bottled water", source: "machine" }] });
     expect((await cachedRows()).find((r) => r.text === "Bottled water")).toEqual({
       text: "Bottled water",
-      to_es: "[es] Bottled water",
-      to_ko: "[ko] Bottled water",
+      translated: { es: "[es] Bottled water", ko: "[ko] Bottled water" },
       source: "machine",
     });
   }, 120_000);
@@ -319,11 +318,10 @@ describe("POST /api/translate: translating", () => {
     const rows = await cachedRows();
     expect(rows.find((r) => r.text === "Evacuate the sample zone")).toEqual({
       text: "Evacuate the sample zone",
-      to_es: "[es] Evacuate the sample zone",
-      to_ko: null,
+      translated: { es: "[es] Evacuate the sample zone" },
       source: "machine",
     });
-    expect(rows.filter((r) => r.to_es === "Defaced")).toEqual([]);
+    expect(rows.filter((r) => Object.values(r.translated).includes("Defaced"))).toEqual([]);
     expect(rows.every((r) => r.source === "machine")).toBe(true);
   }, 120_000);
 });

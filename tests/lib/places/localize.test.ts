@@ -14,10 +14,10 @@ beforeAll(async () => {
   db = await openPglite();
   store = createSqlTranslationStore(db.client);
   await db.client.query(
-    `insert into public.translations (text, to_es, to_ko, source) values
-       ('Evacuation Shelter', 'Refugio de evacuación', '대피소', 'machine'),
-       ('Cots and blankets for families.', 'Catres y mantas para familias.', null, 'machine'),
-       ('Diapers (size 4-6)', 'Pañales (talla 4-6)', null, 'machine')`,
+    `insert into public.translations (text, translated, source) values
+       ('Evacuation Shelter', '{"es": "Refugio de evacuación", "ko": "대피소"}', 'machine'),
+       ('Cots and blankets for families.', '{"es": "Catres y mantas para familias."}', 'machine'),
+       ('Diapers (size 4-6)', '{"es": "Pañales (talla 4-6)"}', 'machine')`,
   );
 }, OPEN_TIMEOUT_MS);
 afterAll(() => db?.close());

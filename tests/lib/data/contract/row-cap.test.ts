@@ -42,8 +42,8 @@ describeEachBackend("No row cap", (backend) => {
         from generate_series(1, ${SUGGESTIONS}) g;
       insert into public.place_reports (idempotency_key, place_id, reason)
         select gen_random_uuid(), id, 'closed' from public.places where external_id like 'row-cap-%' order by external_id limit ${REPORTED_PLACES};
-      insert into public.translations (text, to_es, source)
-        select 'Row cap text ' || g, 'Texto ' || g, 'machine' from generate_series(1, ${TRANSLATIONS}) g;
+      insert into public.translations (text, translated, source)
+        select 'Row cap text ' || g, jsonb_build_object('es', 'Texto ' || g), 'machine' from generate_series(1, ${TRANSLATIONS}) g;
     `);
   }, 120_000);
 

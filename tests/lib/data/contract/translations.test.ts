@@ -1,15 +1,29 @@
 // @vitest-environment node
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import type { SqlClient } from "@/lib/data/sql/client";
 import { createSqlTranslationStore } from "@/lib/data/sql/translations";
 import { createSupabaseTranslationStore } from "@/lib/data/supabase/translations";
 import type { TranslationStore } from "@/lib/data/stores";
+import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
 import { describeEachBackend, type TestBackend } from "@/tests/support/backends";
 
 const DENIED = /permission denied|row-level security/i;
 
-type Row = { text: string; to_es: string | null; to_zh: string | null; to_ko: string | null; source: string };
+/**
+ * A language whose code has a region-style part, added to the site's list as any new language is
+ * (lib/i18n/languages.ts), and nowhere else: the cache must take it without a migration or code
+ * that names it.
+ */
+const HANT = "zh-Hant" as TargetLanguage;
+vi.mock("@/lib/i18n/languages", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/i18n/languages")>();
+  if (actual.LANGUAGE_CODES.includes("zh-Hant" as never)) return actual;
+  const hant = { code: "zh-Hant", name: "繁體中文", htmlLang: "zh-Hant", locale: "zh-Hant-TW", dir: "ltr" } as const;
+  return { ...actual, LANGUAGES: [...actual.LANGUAGES, hant], LANGUAGE_CODES: [...actual.LANGUAGE_CODES, hant.code] };
+});
+
+type Row = { text: string; translated: Record<string, string>; source: string };
 
 /**
  * A translation store on the same database that counts its round trips: SQL queries on the SQL
@@ -35,7 +49,7 @@ function countingStore(b: TestBackend): { store: TranslationStore; trips: () => 
 }
 
 async function rows(db: MigratableDb): Promise<Row[]> {
-  return db.query<Row>("select text, to_es, to_zh, to_ko, source from public.translations order by text");
+  return db.query<Row>("select text, translated, source from public.translations order by text");
 }
 
 describeEachBackend("TranslationStore contract", (backend, { kind }) => {
@@ -52,13 +66,13 @@ describeEachBackend("TranslationStore contract", (backend, { kind }) => {
     await db.query("delete from public.translations");
     // A curated row, written by people (as the superuser, like a content migration would).
     await db.query(
-      "insert into public.translations (text, to_es, to_zh, to_ko, source) values ('Evacuate now', 'Evacúe ahora', '立即撤离', null, 'curated')",
+      `insert into public.translations (text, translated, source) values ('Evacuate now', '{"es": "Evacúe ahora", "zh": "立即撤离"}', 'curated')`,
     );
   });
 
-  it("looks up a whole batch in one round trip, keyed by normalized text, only where the target column is set", async () => {
+  it("looks up a whole batch in one round trip, keyed by normalized text, only where the target language is set", async () => {
     await db.query(
-      "insert into public.translations (text, to_es, to_ko, source) values ('Open now', 'Abierto ahora', null, 'machine'), ('Directions', null, '길찾기', 'machine')",
+      `insert into public.translations (text, translated, source) values ('Open now', '{"es": "Abierto ahora"}', 'machine'), ('Directions', '{"ko": "길찾기"}', 'machine')`,
     );
     const { store, trips } = countingStore(b);
     const texts = ["  Open   now ", "Directions", "Evacuate now", "Not cached", "Open now", ...Array.from({ length: 300 }, (_, i) => `Filler ${i}`)];
@@ -93,21 +107,19 @@ describeEachBackend("TranslationStore contract", (backend, { kind }) => {
     ]);
     expect(trips()).toBe(1);
     expect((await rows(db)).filter((r) => r.source === "machine")).toEqual([
-      { text: "Shelter", to_es: "Refugio", to_zh: null, to_ko: null, source: "machine" },
-      { text: "Water and food", to_es: "Agua y comida", to_zh: null, to_ko: null, source: "machine" },
+      { text: "Shelter", translated: { es: "Refugio" }, source: "machine" },
+      { text: "Water and food", translated: { es: "Agua y comida" }, source: "machine" },
     ]);
   });
 
-  it("fills another language on a machine row and corrects only the target column", async () => {
+  it("fills another language on a machine row and corrects only the target language", async () => {
     await store.saveMachine("es", [{ text: "Shelter", translation: "Refugio" }]);
     await store.saveMachine("ko", [{ text: "Shelter", translation: "대피소" }]);
     await store.saveMachine("zh", [{ text: "Shelter", translation: "避难所" }]);
     await store.saveMachine("es", [{ text: "Shelter", translation: "Albergue" }]);
     expect((await rows(db)).find((r) => r.text === "Shelter")).toEqual({
       text: "Shelter",
-      to_es: "Albergue",
-      to_zh: "避难所",
-      to_ko: "대피소",
+      translated: { es: "Albergue", zh: "避难所", ko: "대피소" },
       source: "machine",
     });
   });
@@ -115,7 +127,7 @@ describeEachBackend("TranslationStore contract", (backend, { kind }) => {
   it("never overwrites or fills a curated row", async () => {
     const before = await rows(db);
     await store.saveMachine("es", [{ text: "Evacuate now", translation: "Evacuar ya (machine)" }]);
-    // Even the column the people left empty stays theirs.
+    // Even the language the people left out stays theirs.
     await store.saveMachine("ko", [{ text: "Evacuate now", translation: "지금 대피하세요 (machine)" }]);
     expect(await rows(db)).toEqual(before);
     expect(await store.lookup("es", ["Evacuate now"])).toEqual(new Map([["Evacuate now", "Evacúe ahora"]]));
@@ -133,16 +145,92 @@ describeEachBackend("TranslationStore contract", (backend, { kind }) => {
     expect(new Date(row!.at).toISOString()).toBe("2020-01-01T00:00:00.000Z");
   });
 
-  it("save_machine_translations rejects an unsupported target and writes nothing", async () => {
+  it("takes a language with a hyphenated code: saved, looked up and kept apart from the others, like any language", async () => {
+    expect(isTargetLanguage(HANT)).toBe(true);
+    await store.saveMachine("es", [{ text: "Shelter", translation: "Refugio" }]);
+    await store.saveMachine(HANT, [{ text: " Shelter ", translation: "避難所" }, { text: "Food", translation: "食物" }]);
+    await store.saveMachine("zh", [{ text: "Shelter", translation: "避难所" }]);
+    expect((await rows(db)).filter((r) => r.source === "machine")).toEqual([
+      { text: "Food", translated: { [HANT]: "食物" }, source: "machine" },
+      { text: "Shelter", translated: { es: "Refugio", [HANT]: "避難所", zh: "避难所" }, source: "machine" },
+    ]);
+
+    const { store: counted, trips } = countingStore(b);
+    expect(await counted.lookup(HANT, ["Shelter", "Food", "Evacuate now", "Directions"])).toEqual(
+      new Map([["Shelter", "避難所"], ["Food", "食物"]]),
+    );
+    expect(trips()).toBe(1);
+    expect(await counted.lookup("zh", ["Shelter", "Food"])).toEqual(new Map([["Shelter", "避难所"]]));
+    expect(await counted.lookup("es", ["Shelter", "Food"])).toEqual(new Map([["Shelter", "Refugio"]]));
+
+    // Corrected like any language, counting only what changed; a curated row stays as people wrote it.
+    const save = (pairs: unknown) =>
+      db.query<{ n: number }>("select public.save_machine_translations($1, $2::jsonb) as n", [HANT, JSON.stringify(pairs)]);
+    expect((await save([{ text: "Shelter", translation: "避難所" }]))[0]?.n).toBe(0);
+    expect((await save([{ text: "Shelter", translation: "收容所" }, { text: "Evacuate now", translation: "立即撤離" }]))[0]?.n).toBe(1);
+    expect(await store.lookup(HANT, ["Shelter", "Evacuate now"])).toEqual(new Map([["Shelter", "收容所"]]));
+    expect((await rows(db)).find((r) => r.text === "Evacuate now")).toEqual({
+      text: "Evacuate now",
+      translated: { es: "Evacúe ahora", zh: "立即撤离" },
+      source: "curated",
+    });
+  });
+
+  it("never takes a key every JSON object inherits (constructor, __proto__) for a language", async () => {
+    await db.query(`insert into public.translations (text, translated, source) values ('Shelter', '{"es": "Refugio"}', 'machine')`);
+    for (const target of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      await expect(store.lookup(target as TargetLanguage, ["Shelter"])).rejects.toThrow(`Unsupported target language: ${target}`);
+    }
+    expect(await store.lookup(HANT, ["Shelter"])).toEqual(new Map());
+  });
+
+  it("save_machine_translations refuses a target that is not a language code (22023) and writes nothing", async () => {
     const before = await rows(db);
-    await expect(db.query(`select public.save_machine_translations('fr', '[{"text":"Shelter","translation":"Abri"}]'::jsonb)`)).rejects.toThrow(
-      /Unsupported target language: fr/,
-    );
-    await expect(db.query(`select public.save_machine_translations('to_es = null; --', '[]'::jsonb)`)).rejects.toThrow(
-      /Unsupported target language/,
-    );
-    await expect(store.saveMachine("fr" as "es", [{ text: "Shelter", translation: "Abri" }])).rejects.toThrow(/Unsupported target language/);
+    const pairs = '[{"text":"Shelter","translation":"Abri"}]';
+    for (const target of ["to_es = null; --", "es'); delete from public.translations; --", "ES", "Es", "e", "espa", "zh_Hant", "zh-", "zh-Hant-TW", "zh-H", "zh-Hantx", "es\n", " es", "", "fr.", "{es}"]) {
+      await expect(db.query("select public.save_machine_translations($1, $2::jsonb)", [target, pairs]), JSON.stringify(target)).rejects.toMatchObject({
+        code: "22023",
+        message: `Unsupported target language: ${target}`,
+      });
+    }
+    await expect(db.query("select public.save_machine_translations(null, $1::jsonb)", [pairs])).rejects.toMatchObject({
+      code: "22023",
+      message: "Unsupported target language: null",
+    });
     expect(await rows(db)).toEqual(before);
+  });
+
+  it("refuses a target outside the site's languages with the same error, before any round trip, and writes nothing", async () => {
+    const before = await rows(db);
+    const { store, trips } = countingStore(b);
+    // Well-formed codes the database would take: whether a language is the site's is the application's check.
+    for (const target of ["fr", "en", "zh-Hans", "haw", "zh-hant"]) {
+      expect(isTargetLanguage(target)).toBe(false);
+      await expect(store.saveMachine(target as TargetLanguage, [{ text: "Shelter", translation: "Abri" }])).rejects.toThrow(
+        new Error(`Unsupported target language: ${target}`),
+      );
+      await expect(store.saveMachine(target as TargetLanguage, [])).rejects.toThrow(`Unsupported target language: ${target}`);
+      await expect(store.lookup(target as TargetLanguage, ["Evacuate now"])).rejects.toThrow(`Unsupported target language: ${target}`);
+    }
+    for (const target of ["to_es = null; --", "ES", "", null, undefined, 1]) {
+      await expect(store.saveMachine(target as TargetLanguage, [{ text: "Shelter", translation: "Abri" }])).rejects.toThrow(/^Unsupported target language: /);
+    }
+    expect(trips()).toBe(0);
+    expect(await rows(db)).toEqual(before);
+  });
+
+  it("keeps only language code → non-empty text in the table, whoever writes it", async () => {
+    const before = await rows(db);
+    for (const translated of ['[]', '"Refugio"', '{"es": ""}', '{"es": null}', '{"es": 1}', '{"es": {"text": "Refugio"}}', '{"ES": "Refugio"}', '{"to_es": "Refugio"}', '{"zh-Hant-TW": "避難所"}', '{"es": "Refugio", "": "x"}']) {
+      await expect(
+        db.query("insert into public.translations (text, translated, source) values ('Shelter', $1::jsonb, 'machine')", [translated]),
+        translated,
+      ).rejects.toThrow(/translations_translated_check/);
+    }
+    await expect(db.query("insert into public.translations (text, translated) values ('Shelter', null)")).rejects.toThrow(/null value/);
+    expect(await rows(db)).toEqual(before);
+    await db.query(`insert into public.translations (text) values ('Shelter')`);
+    expect((await rows(db)).find((r) => r.text === "Shelter")).toEqual({ text: "Shelter", translated: {}, source: "machine" });
   });
 
   it("saveMachine of nothing makes no round trip", async () => {
@@ -175,9 +263,13 @@ describeEachBackend("TranslationStore contract", (backend, { kind }) => {
         });
 
         it.each([
-          ["insert", "insert into public.translations (text, to_es) values ('Visitor text', 'Texto')"],
-          ["update", "update public.translations set to_es = 'Defaced'"],
-          ["upsert", "insert into public.translations (text, to_es) values ('Evacuate now', 'Defaced') on conflict (text_hash) do update set to_es = excluded.to_es"],
+          ["insert", `insert into public.translations (text, translated) values ('Visitor text', '{"es": "Texto"}')`],
+          ["update", `update public.translations set translated = '{"es": "Defaced"}'`],
+          ["add a language to", `update public.translations set translated = translated || '{"ko": "Defaced"}'`],
+          [
+            "upsert",
+            `insert into public.translations (text, translated) values ('Evacuate now', '{"es": "Defaced"}') on conflict (text_hash) do update set translated = excluded.translated`,
+          ],
           ["delete", "delete from public.translations"],
         ])("cannot %s translations directly", async (_, sql) => {
           const before = await rows(db);

@@ -41,8 +41,9 @@ const VISITOR_WRITES: Record<string, string> = {
   "insert an import run": "insert into public.import_runs (source, rows_total, rows_changed) values ('visitor', 1, 1)",
   "update import runs": "update public.import_runs set finished_at = now() + interval '1 year'",
   "delete import runs": "delete from public.import_runs",
-  "insert a translation": "insert into public.translations (text, to_es) values ('Visitor text', 'Texto')",
-  "update translations": "update public.translations set to_es = 'Defaced', source = 'curated'",
+  "insert a translation": `insert into public.translations (text, translated) values ('Visitor text', '{"es": "Texto"}')`,
+  "update translations": `update public.translations set translated = '{"es": "Defaced"}', source = 'curated'`,
+  "add a language to translations": `update public.translations set translated = translated || '{"ko": "Defaced"}'`,
   "delete translations": "delete from public.translations",
   "truncate places": "truncate public.places",
   "insert a hazard layer": "insert into public.hazard_layers (layer, source, source_url, fetched_at, features) values ('zone', 'Visitor', 'https://example.org', now(), '[]')",
@@ -60,7 +61,7 @@ function describeRls(name: string, open: OpenDatabase, enabled = true) {
     beforeAll(async () => {
       db = await open();
       // Something in every readable table: the seed has places only.
-      await db.client.query("insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated')");
+      await db.client.query(`insert into public.translations (text, translated, source) values ('Open now', '{"es": "Abierto ahora"}', 'curated')`);
       await db.client.query("select * from public.import_places('[]'::jsonb, 'rls test setup')");
       // A hazard layer with a good copy and a failure since; a layer with only a failure.
       await db.client.query("select public.save_hazard_layer('incident', 'CAL FIRE', 'https://example.org/incidents', now(), '[]')");
@@ -98,7 +99,7 @@ function describeRls(name: string, open: OpenDatabase, enabled = true) {
 
         it("reads translations and when imports finished, but not where they came from", async () => {
           await db.asRole(role, async (as) => {
-            expect(await as.query("select text, to_es from public.translations")).toEqual([{ text: "Open now", to_es: "Abierto ahora" }]);
+            expect(await as.query("select text, translated from public.translations")).toEqual([{ text: "Open now", translated: { es: "Abierto ahora" } }]);
             expect(await count(as, "select count(finished_at)::int as n from public.import_runs")).toBe(1);
           });
           for (const column of ["source", "rows_total", "rows_changed", "id", "*"]) {

@@ -28,7 +28,7 @@ type Access = {
 
 const TABLES: Record<string, Access> = {
   places: { read: "all", insert: { external_id: "http-visitor", kind: "resource", category: "essentials", name: "Visitor place", latitude: 34, longitude: -118 } },
-  translations: { read: "all", insert: { text: "Visitor text", to_es: "Texto" } },
+  translations: { read: "all", insert: { text: "Visitor text", translated: { es: "Texto" } } },
   import_runs: { read: ["finished_at"], insert: { source: "visitor", rows_total: 1, rows_changed: 1 } },
   collaboration_requests: {
     insert: { idempotency_key: randomUUID(), name: "Visitor", email: "v@example.org", kind: "other", message: "Hello there", consent: true },
@@ -141,7 +141,7 @@ describe.skipIf(NO_SERVER_REASON !== null)(
       );
       await stack.admin.exec(`
         select public.import_places('[]'::jsonb, 'https://secret.example.org/private/feed.csv');
-        insert into public.translations (text, to_es, source) values ('Open now', 'Abierto ahora', 'curated');
+        insert into public.translations (text, translated, source) values ('Open now', '{"es": "Abierto ahora"}', 'curated');
         select public.hit_rate_limit('someone', 5, 60);
         insert into public.reviewers (id, email, name, role, password_hash)
           values ('${REVIEWER_ID}', 'admin@example.org', 'Admin', 'admin', 'scrypt$secret');

@@ -414,8 +414,8 @@ describe("Supabase store", () => {
 
 describe("Supabase translation store", () => {
   const ROWS = [
-    { text: "Open now", to_es: "Abierto ahora", to_zh: null, to_ko: "영업 중", source: "machine" },
-    { text: "Evacuate now", to_es: "Evacúe ahora", to_zh: "立即撤离", to_ko: null, source: "curated" },
+    { text: "Open now", translated: { es: "Abierto ahora", ko: "영업 중" }, source: "machine" },
+    { text: "Evacuate now", translated: { es: "Evacúe ahora", zh: "立即撤离" }, source: "curated" },
   ];
 
   it("looks up a batch of 500 texts with one RPC POST using the anon key (no URI-length limit)", async () => {
@@ -433,10 +433,23 @@ describe("Supabase translation store", () => {
     expect((request!.body as { texts: string[] }).texts[0]).toBe("Open now");
   });
 
-  it("answers only the target column and throws on an error", async () => {
+  it("answers only the target language and throws on an error", async () => {
     const ok = fakeFetch(() => ({ body: ROWS }));
     const store = createSupabaseTranslationStore({ url: URL_BASE, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: ok.fetch });
     expect(await store.lookup("zh", ["Open now", "Evacuate now"])).toEqual(new Map([["Evacuate now", "立即撤离"]]));
+    // Only a row's own non-empty text for the language, and only for a text that was asked.
+    const odd = fakeFetch(() => ({
+      body: [
+        { text: "Empty", translated: { es: "" }, source: "machine" },
+        { text: "Number", translated: { es: 1 }, source: "machine" },
+        { text: "Nothing", translated: null, source: "machine" },
+        { text: "Other languages", translated: { zh: "其他", ko: "기타" }, source: "machine" },
+        { text: "Not asked", translated: { es: "No preguntado" }, source: "machine" },
+        ...ROWS,
+      ],
+    }));
+    const lenient = createSupabaseTranslationStore({ url: URL_BASE, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: odd.fetch });
+    expect(await lenient.lookup("es", ["Empty", "Number", "Nothing", "Other languages", "Open now"])).toEqual(new Map([["Open now", "Abierto ahora"]]));
     const failing = fakeFetch(() => ({ status: 500, body: { message: "boom", code: "XX000" } }));
     const broken = createSupabaseTranslationStore({ url: URL_BASE, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY, fetch: failing.fetch });
     await expect(broken.lookup("es", ["Open now"])).rejects.toThrow("Supabase translation lookup failed: boom");
