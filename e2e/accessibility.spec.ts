@@ -55,7 +55,7 @@ test.describe("axe-core", () => {
     });
   });
 
-  for (const [lang, name] of [["es", "Español"], ["zh", "中文"], ["ko", "한국어"]] as const) {
+  for (const [lang, name] of [["es", "Español"], ["zh", "简体中文"], ["ko", "한국어"]] as const) {
     test(`after switching to ${name} with the language menu, the pages still have none`, async ({ page }) => {
       // On the zero-configuration site: it has no translation service, so these visits never
       // write machine translations into the cache that e2e/i18n.spec.ts checks on the main site.

@@ -42,7 +42,7 @@ test.describe("four languages", { tag: "@desktop" }, () => {
   // and stub of its own, so these tests never see a broken service or its cached results.
   for (const [lang, name] of [
     ["es", "Español"],
-    ["zh", "中文"],
+    ["zh", "简体中文"],
     ["ko", "한국어"],
   ] as const) {
     test(`${lang}: built-in text, chat, route change and database text`, async ({ page }) => {

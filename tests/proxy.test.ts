@@ -71,7 +71,7 @@ describe("proxy: the language of every page", () => {
     expect(location(proxyPage(request("/donate", { acceptLanguage: "es", cookie: "language=ko" })))).toBe("https://relief.example/ko/donate");
     expect(passedOn(proxyPage(request("/donate", { acceptLanguage: "es", cookie: "language=en" })))).toBe(true);
     // A cookie that is no language is ignored.
-    expect(location(proxyPage(request("/donate", { acceptLanguage: "zh-TW", cookie: "language=fr" })))).toBe("https://relief.example/zh/donate");
+    expect(location(proxyPage(request("/donate", { acceptLanguage: "zh-TW", cookie: "language=fr" })))).toBe("https://relief.example/zh-Hant/donate");
   });
 
   it("shows a prefixed address in its own language whatever the visitor prefers, and stores nothing", () => {

@@ -43,7 +43,8 @@ export function Dropdown({ label, ariaLabel, align = "left", children, buttonCla
       <div
         id={id}
         hidden={!open}
-        className={`absolute top-full z-50 mt-1 min-w-48 rounded-lg border border-neutral-700 bg-ink py-1 shadow-xl ${align === "right" ? "end-0" : "start-0"}`}
+        // Fifteen languages are taller than a small phone: the list scrolls inside the screen.
+        className={`absolute top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] min-w-48 overflow-y-auto overscroll-contain rounded-lg border border-neutral-700 bg-ink py-1 shadow-xl ${align === "right" ? "end-0" : "start-0"}`}
       >
         {children(close)}
       </div>

@@ -28,9 +28,11 @@ alter table public.translations
 drop function public.lookup_translations(text[]);
 alter table public.translations drop column to_es, drop column to_zh, drop column to_ko;
 
--- One JSON array for the whole batch (no row cap), each row `{text, translated, source}` with
--- every language the text has: visitors may read the whole table anyway.
-create function public.lookup_translations(texts text[])
+-- One JSON array for the whole batch (no row cap), each row `{text, translated, source}`. With a
+-- `target`, `translated` holds that language only (a page needs its own language, not fifteen:
+-- the answer stays as small as with one column per language); without, every language the text
+-- has (visitors may read the whole table anyway).
+create function public.lookup_translations(texts text[], target text default null)
 returns jsonb
 language sql
 stable
@@ -38,13 +40,20 @@ security invoker
 set search_path = public
 as $$
   -- Through the md5 index: B-tree entries cannot hold long texts.
-  select coalesce(jsonb_agg(jsonb_build_object('text', t.text, 'translated', t.translated, 'source', t.source)), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'text', t.text,
+    'translated', case
+      when target is null then t.translated
+      when t.translated ? target then jsonb_build_object(target, t.translated -> target)
+      else '{}'::jsonb
+    end,
+    'source', t.source)), '[]'::jsonb)
   from public.translations t
   where t.text_hash = any (array(select md5(x) from unnest(texts) as x))
 $$;
 
-revoke all on function public.lookup_translations(text[]) from public;
-grant execute on function public.lookup_translations(text[]) to anon, authenticated, service_role;
+revoke all on function public.lookup_translations(text[], text) from public;
+grant execute on function public.lookup_translations(text[], text) to anon, authenticated, service_role;
 
 -- The server's write-back of validated machine translations: inserts new texts as machine rows and
 -- sets the one `target` language of machine rows; the other languages of a row stay as they are.

@@ -11,8 +11,8 @@ export function createSqlTranslationStore(db: SqlClient): TranslationStore {
       if (keys.length === 0) return new Map();
       // The texts travel as one JSON parameter: drivers disagree on how to send arrays.
       const [row] = await db.query<{ rows: TranslationRow[] | null }>(
-        "select public.lookup_translations(array(select jsonb_array_elements_text($1::jsonb))) as rows",
-        [JSON.stringify(keys)],
+        "select public.lookup_translations(array(select jsonb_array_elements_text($1::jsonb)), $2) as rows",
+        [JSON.stringify(keys), target],
       );
       return translationsFound(row?.rows ?? null, target, keys);
     },

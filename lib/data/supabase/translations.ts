@@ -14,7 +14,7 @@ export function createSupabaseTranslationStore(config: SupabaseConfig): Translat
       checkTarget(target);
       const keys = uniqueNormalized(texts);
       if (keys.length === 0) return new Map();
-      const rows = check(await reader.rpc("lookup_translations", { texts: keys }), "translation lookup") as TranslationRow[] | null;
+      const rows = check(await reader.rpc("lookup_translations", { texts: keys, target }), "translation lookup") as TranslationRow[] | null;
       return translationsFound(rows, target, keys);
     },
 

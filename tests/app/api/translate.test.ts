@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 import { makePlaceInput } from "@/tests/support/places";
+import { TARGET_LANGUAGES } from "@/lib/i18n/types";
 
 /** The cache tags the route expired (next/cache stands in for a Next server's page cache). */
 const expired: string[] = [];
@@ -16,7 +17,8 @@ vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTa
 const UNSUPPORTED = { error: "Unsupported target language" };
 const NOT_STRINGS = { error: "texts must be an array of strings" };
 const TOO_MANY = { error: "Too many texts: at most 200 per request" };
-const SHAPE = { error: 'The body must be a JSON object: { "target": "es" | "zh" | "ko", "texts": [string, ...] }' };
+// Every language but English, from the list: `"es" | "zh" | "zh-Hant" | … | "hi"`.
+const SHAPE = { error: `The body must be a JSON object: { "target": ${TARGET_LANGUAGES.map((l) => `"${l}"`).join(" | ")}, "texts": [string, ...] }` };
 const BAD_JSON = { error: "The request body is not valid JSON" };
 const TOO_LARGE = { error: "Request body too large: at most 256 KB" };
 

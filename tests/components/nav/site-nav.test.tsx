@@ -1,3 +1,4 @@
+import { HTML_LANG, LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SiteNav } from "@/components/nav/site-nav";
@@ -71,11 +72,16 @@ describe("<SiteNav>", () => {
     expect(button).toHaveFocus();
   });
 
-  it("offers the four languages, each named in its own language and marked not to translate", () => {
+  it("offers every language, each named in its own language and script, with its lang, marked not to translate", () => {
     pathname = "/contact";
     render(<SiteNav />);
     fireEvent.click(screen.getByRole("button", { name: /Language/ }));
-    const options = ["English", "Español", "中文", "한국어"].map((name) => screen.getByRole("button", { name }));
-    for (const option of options) expect(option).toHaveAttribute("translate", "no");
+    const names = ["English", "Español", "简体中文", "繁體中文", "한국어", "Հայերեն", "Tagalog", "Tiếng Việt", "فارسی", "Русский", "日本語", "ខ្មែរ", "العربية", "ไทย", "हिन्दी"];
+    expect(names).toHaveLength(LANGUAGES.length);
+    for (const name of names) {
+      const option = screen.getByRole("button", { name });
+      expect(option).toHaveAttribute("translate", "no");
+      expect(option.getAttribute("lang")).toBe(HTML_LANG[option.getAttribute("data-language") as Language]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { TARGET_LANGUAGES } from "@/lib/i18n/types";
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSqlTranslationStore } from "@/lib/data/sql/translations";
@@ -52,7 +53,7 @@ async function translatePlaces(...args: Parameters<typeof import("@/lib/i18n/pla
 describe("translatePlaces (when places are written)", () => {
   it("translates names, descriptions and needed items into every language and caches them", async () => {
     const run = await translatePlaces([place]);
-    expect(run).toEqual({ texts: 3, translated: { es: 3, zh: 3, ko: 3 } });
+    expect(run).toEqual({ texts: 3, translated: Object.fromEntries(TARGET_LANGUAGES.map((l) => [l, 3])) });
     expect(await store.lookup("ko", ["Community Kitchen", "Hot meals for evacuated families.", "Paper plates"])).toEqual(
       new Map([
         ["Community Kitchen", "[ko] Community Kitchen"],

@@ -86,6 +86,17 @@ describeEachBackend("TranslationStore contract", (backend, { kind }) => {
     expect(trips()).toBe(2);
   });
 
+  it("answers a page's lookup with its own language only, not every language of a text", async () => {
+    const [one] = await db.query<{ rows: { text: string; translated: Record<string, string> }[] }>(
+      "select public.lookup_translations(array['Evacuate now'], 'zh') as rows",
+    );
+    expect(one!.rows).toEqual([{ text: "Evacuate now", translated: { zh: "立即撤离" }, source: "curated" }]);
+    const [none] = await db.query<{ rows: { translated: Record<string, string> }[] }>("select public.lookup_translations(array['Evacuate now'], 'ko') as rows");
+    expect(none!.rows.map((r) => r.translated)).toEqual([{}]);
+    const [all] = await db.query<{ rows: { translated: Record<string, string> }[] }>("select public.lookup_translations(array['Evacuate now']) as rows");
+    expect(all!.rows.map((r) => r.translated)).toEqual([{ es: "Evacúe ahora", zh: "立即撤离" }]);
+  });
+
   it("asks nothing for an empty batch", async () => {
     const { store, trips } = countingStore(b);
     expect(await store.lookup("es", ["", "   "])).toEqual(new Map());

@@ -132,7 +132,7 @@ for (const [name, skip, open] of openers) {
 
       const privileges = await db().query<{ role: string; lookup: boolean; save: boolean }>(
         `select r as role,
-                has_function_privilege(r, 'public.lookup_translations(text[])', 'execute') as lookup,
+                has_function_privilege(r, 'public.lookup_translations(text[], text)', 'execute') as lookup,
                 has_function_privilege(r, 'public.save_machine_translations(text, jsonb)', 'execute') as save
          from unnest(array['anon', 'authenticated', 'service_role']) as r order by r`,
       );

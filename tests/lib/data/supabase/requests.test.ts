@@ -431,6 +431,8 @@ describe("Supabase translation store", () => {
     expect(request!.headers.get("apikey")).toBe(ANON_KEY);
     expect((request!.body as { texts: string[] }).texts).toHaveLength(502);
     expect((request!.body as { texts: string[] }).texts[0]).toBe("Open now");
+    // Only the page's language comes back (the function's `target`), not every language of a text.
+    expect((request!.body as { target: string }).target).toBe("es");
   });
 
   it("answers only the target language and throws on an error", async () => {
