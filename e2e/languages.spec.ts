@@ -1,8 +1,11 @@
 import { expect, hydrated, isPhone, test } from "./fixtures";
 import { curated } from "./support/fault-checks";
+import type { LanguageFacts } from "../lib/i18n/facts";
+import type { Language } from "../lib/i18n/languages";
+import { readLocaleFile } from "../lib/i18n/locale-files";
 
 /**
- * The language lives in the address: English unprefixed, /es, /zh, /ko for the others. A first
+ * The language lives in the address: English unprefixed, /es, /zh-Hant, /fa … for the others. A first
  * visit gets the browser's language; a chosen language is remembered; a shared link shows its own
  * language without touching the recipient's choice. Runs on the phone and the desktop.
  */
@@ -12,8 +15,11 @@ const NOTICE_TITLE = "In immediate danger? Call 911.";
 
 const FIRST_VISITS = [
   { locale: "es-MX", lang: "es", htmlLang: "es" },
-  { locale: "zh-TW", lang: "zh", htmlLang: "zh-Hans" },
+  { locale: "zh-TW", lang: "zh-Hant", htmlLang: "zh-Hant" },
+  { locale: "zh-CN", lang: "zh", htmlLang: "zh-Hans" },
   { locale: "ko-KR", lang: "ko", htmlLang: "ko" },
+  { locale: "hy-AM", lang: "hy", htmlLang: "hy" },
+  { locale: "fa-IR", lang: "fa", htmlLang: "fa" },
 ] as const;
 
 for (const { locale, lang, htmlLang } of FIRST_VISITS) {
@@ -42,10 +48,15 @@ for (const { locale, lang, htmlLang } of FIRST_VISITS) {
 /** The seed's community food distribution in Altadena (groceries and hot meals). */
 const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
 
+/** The first word a language's readers type for a need (locales/<lang>/facts.json). */
+const wordFor = (lang: Language, concept: string) => readLocaleFile<LanguageFacts>(lang, "facts.json").search[concept]![0]!;
+
 for (const [lang, food, shelter] of [
   ["es", "comida", "refugio"],
   ["zh", "食物", "避难所"],
   ["ko", "음식", "대피소"],
+  // A right-to-left language, an unspaced script and another alphabet, with their own words.
+  ...(["fa", "th", "hy"] as const).map((l) => [l, wordFor(l, "food"), wordFor(l, "shelter")] as const),
 ] as const) {
   test(`${lang}: searching in ${lang} finds food and shelters`, async ({ page }) => {
     const list = page.getByTestId("place-list");
@@ -138,7 +149,7 @@ test.describe("a shared link", () => {
 test("every page names its address in each language (canonical and hreflang, absolute)", async ({ request, baseURL }) => {
   const html = await (await request.get("/es/donate")).text();
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/es/donate"/>`);
-  for (const [hreflang, path] of [["en", "/donate"], ["es", "/es/donate"], ["zh-Hans", "/zh/donate"], ["ko", "/ko/donate"], ["x-default", "/donate"]]) {
+  for (const [hreflang, path] of [["en", "/donate"], ["es", "/es/donate"], ["zh-Hans", "/zh/donate"], ["zh-Hant", "/zh-Hant/donate"], ["ko", "/ko/donate"], ["fa", "/fa/donate"], ["hi", "/hi/donate"], ["x-default", "/donate"]]) {
     expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${baseURL}${path}"/>`);
   }
 });

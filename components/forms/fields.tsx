@@ -127,10 +127,14 @@ export function CheckboxField({ name, label, error, checked, onChange }: Omit<Co
   );
 }
 
-/** Invisible to people (and to assistive technology); bots that fill every field fill it. */
+/**
+ * Invisible to people (and to assistive technology); bots that fill every field fill it. Its
+ * English label is for bots, never shown, never translated. Clipped where it stands rather than
+ * pushed 9,999 px aside: on a right-to-left page that would widen the page sideways.
+ */
 export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" translate="no" className="pointer-events-none absolute start-0 h-px w-px overflow-hidden opacity-0 [clip-path:inset(50%)]">
       <label>
         Website
         <input type="text" name={FORMS.honeypotField} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />

@@ -22,6 +22,12 @@ import { keepsPeopleOut } from "@/lib/hazards/place-flags";
  */
 export type CardPlace = LocalizedSummary & { description?: string; translated?: PlaceTranslation };
 
+/**
+ * A phone number inside a right-to-left sentence, isolated left-to-right (U+2066 … U+2069) so
+ * "(626) 555-0102" is never reordered; unchanged in a left-to-right page.
+ */
+const ltrInside = (dir: "ltr" | "rtl" | undefined, text: string) => (dir === "rtl" && text ? `\u2066${text}\u2069` : text);
+
 type Props = {
   place: CardPlace;
   /** The instant "open now" and "verified N days ago" are judged at (server and client agree on it). */
@@ -30,8 +36,8 @@ type Props = {
   headingLevel?: "h2" | "h3";
   /** Server and client components each pass their own translate function and language facts. */
   i18n: Translator;
-  /** The page language's clock and weekday names. */
-  facts: HoursFacts;
+  /** The page language's clock, weekday names and writing direction. */
+  facts: HoursFacts & { dir?: "ltr" | "rtl" };
   /** Extra actions (e.g. "Show on map" in the explorer). */
   actions?: React.ReactNode;
   /** Someone reported a problem that is not resolved yet. */
@@ -82,7 +88,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
   const call = tel && (
     <a href={tel} className={actionClass}>
-      {i18n._("Call {phone}", { phone: place.phone ?? "" })}
+      {i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })}
     </a>
   );
   const directions = (
@@ -199,7 +205,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
         {/* Addresses are what people navigate with: never translated ("Lake Ave" must stay "Lake Ave"). */}
         {place.address && (
           <p translate="no" className="mt-1 text-sm text-neutral-700">
-            {place.address}
+            <bdi dir="ltr">{place.address}</bdi>
           </p>
         )}
       </div>

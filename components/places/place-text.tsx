@@ -7,7 +7,8 @@ import type { TranslatedText } from "@/lib/places/types";
  * may still translate (data-i18n="dynamic").
  */
 export function PlaceText({ original, translated }: { original: string; translated?: TranslatedText }) {
-  if (!translated) return <>{original}</>;
+  // Isolated: an English name keeps its own order inside right-to-left text ("Pasadena Center (Shelter)").
+  if (!translated) return <bdi>{original}</bdi>;
   return translated.machine ? <MachineText text={translated.text} original={original} /> : <>{translated.text}</>;
 }
 

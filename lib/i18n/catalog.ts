@@ -27,8 +27,8 @@ export function languageFacts(language: Language): LanguageFacts {
 
 /** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
 export function clientFacts(language: Language): ClientFacts {
-  const { locale, clock, weekdays, search } = languageFacts(language);
-  return { locale, clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
+  const { dir, locale, clock, weekdays, search } = languageFacts(language);
+  return { dir, locale, clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
 }
 
 const instances = new Map<Language, I18n>();

@@ -48,7 +48,7 @@ export type LanguageFacts = {
  * language's facts are in the JavaScript): its clock and weekdays, and the search words of the
  * page's language and English (an English word finds its places on every page).
  */
-export type ClientFacts = Pick<LanguageFacts, "locale" | "clock" | "weekdays"> & { searchWords: SearchWords[] };
+export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays"> & { searchWords: SearchWords[] };
 
 /**
  * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
@@ -56,4 +56,4 @@ export type ClientFacts = Pick<LanguageFacts, "locale" | "clock" | "weekdays"> &
  */
 export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
-export const ENGLISH_CLIENT_FACTS: ClientFacts = { locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, searchWords: [] };
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, searchWords: [] };
