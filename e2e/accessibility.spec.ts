@@ -55,7 +55,8 @@ test.describe("axe-core", () => {
     });
   });
 
-  for (const [lang, name] of [["es", "Español"], ["zh", "简体中文"], ["ko", "한국어"]] as const) {
+  // Latin, CJK, Korean, and the new scripts: right-to-left Farsi and Arabic, Armenian, Khmer.
+  for (const [lang, name] of [["es", "Español"], ["zh", "简体中文"], ["ko", "한국어"], ["fa", "فارسی"], ["ar", "العربية"], ["hy", "Հայերեն"], ["km", "ខ្មែរ"]] as const) {
     test(`after switching to ${name} with the language menu, the pages still have none`, async ({ page }) => {
       // On the zero-configuration site: it has no translation service, so these visits never
       // write machine translations into the cache that e2e/i18n.spec.ts checks on the main site.
