@@ -63,14 +63,16 @@ export function TextField({ name, label, error, hint, required, value, onChange,
       )}
       {multiline ? (
         <>
-          <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
+          {/* dir=auto: what a person types reads in its own direction on any page (an English
+              message on a Farsi page, a Farsi one on an English page). */}
+          <textarea {...props} dir="auto" rows={5} onChange={(e) => onChange(e.target.value)} />
           {/* Not a live region: read with the field, not after every key. */}
           <p id={`field-${name}-count`} data-testid={`count-${name}`} className={`text-end text-xs ${value.length >= maxLength ? "font-semibold text-danger" : "text-neutral-600"}`}>
             {i18n._("{count} of {max} characters", { count: value.length, max: maxLength })}
           </p>
         </>
       ) : (
-        <input {...props} type={type} step={step} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+        <input {...props} dir="auto" type={type} step={step} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}
       <ErrorText name={name} error={error} />
     </div>

@@ -44,7 +44,11 @@ export function SourceLine({ layer, now, className = "text-sm text-neutral-700" 
   const facts = useLanguageFacts();
   return (
     <p className={className}>
-      {i18n._("From {source}, updated {time}", { source: layer.source, time: formatWhen(layer.fetchedAt, facts) ?? "?" })}
+      {i18n._("From {source}, updated {time}", {
+        // The sample layer's source is the site's own words, in the page's language.
+        source: layer.sample ? i18n._("Sample — not a real fire or evacuation order") : layer.source,
+        time: formatWhen(layer.fetchedAt, facts) ?? "?",
+      })}
       {isStale(layer.fetchedAt, now) && (
         <>
           {" "}

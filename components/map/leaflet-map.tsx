@@ -235,6 +235,7 @@ function YouAreHere({ origin }: { origin: LatLng }) {
 
 export default function ReliefMap(props: LeafletMapProps) {
   const i18n = useI18n();
+  const facts = useLanguageFacts();
   // MapContainer passes no data-* attribute to its element, so the marker is on a wrapper: marker,
   // cluster and control labels are curated, and place names come translated from the server, so the
   // page's translator must not send any of it to the translation service.
@@ -250,7 +251,8 @@ export default function ReliefMap(props: LeafletMapProps) {
         className="h-full w-full"
         data-testid="leaflet-map"
       >
-        <ZoomControl zoomInTitle={i18n._("Zoom in")} zoomOutTitle={i18n._("Zoom out")} />
+        {/* At the start corner: top left, top right on a right-to-left page. */}
+        <ZoomControl position={facts.dir === "rtl" ? "topright" : "topleft"} zoomInTitle={i18n._("Zoom in")} zoomOutTitle={i18n._("Zoom out")} />
         <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
         {props.hazards && props.hazards.length > 0 && <HazardLayers hazards={props.hazards} shown={props.shownLayers ?? HAZARD_VIEW.layers} now={props.now} />}
         <ClusteredMarkers places={props.places} selectedId={props.selectedId} onSelect={props.onSelect} onShowDetails={props.onShowDetails} now={props.now} placeHazards={props.placeHazards} />

@@ -1,6 +1,7 @@
 import { freshness } from "@/lib/places/freshness";
 import { formatDistance } from "@/lib/places/geo";
 import { formatTime, laTime } from "@/lib/places/clock";
+import { ltrInside } from "@/lib/i18n/bidi";
 import { dayName, describeOpenState, openState, weeklyLines, type HoursFacts } from "@/lib/places/hours";
 import { directionsHref, telHref } from "@/lib/places/links";
 import type { LocalizedSummary } from "@/lib/places/summary";
@@ -21,12 +22,6 @@ import { keepsPeopleOut } from "@/lib/hazards/place-flags";
  * description, which the compact card then loads when its details are opened.
  */
 export type CardPlace = LocalizedSummary & { description?: string; translated?: PlaceTranslation };
-
-/**
- * A phone number inside a right-to-left sentence, isolated left-to-right (U+2066 … U+2069) so
- * "(626) 555-0102" is never reordered; unchanged in a left-to-right page.
- */
-const ltrInside = (dir: "ltr" | "rtl" | undefined, text: string) => (dir === "rtl" && text ? `\u2066${text}\u2069` : text);
 
 type Props = {
   place: CardPlace;

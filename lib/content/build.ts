@@ -1,4 +1,5 @@
 import * as english from "./en";
+import { isolateNumbers } from "@/lib/i18n/bidi";
 import { mapTexts, richTextFrom } from "./messages";
 import type { SiteContent } from "./types";
 
@@ -8,13 +9,15 @@ import type { SiteContent } from "./types";
  * supplies only its sentences (locales/<lang>/pages.po; lib/content/messages.ts says how). A
  * sentence without a translation, or whose link tags do not match, stays in English.
  */
-export function buildContent(texts: Readonly<Record<string, string>>): SiteContent {
+export function buildContent(texts: Readonly<Record<string, string>>, { rtl = false } = {}): SiteContent {
+  const text = rtl ? isolateNumbers : (t: string) => t;
   return Object.fromEntries(
     Object.entries(english).map(([page, document]) => [
       page,
       mapTexts(document, (node) => {
-        const translated = texts[`${page}\u0004${node.message}`];
-        if (translated === undefined) return undefined;
+        const found = texts[`${page}\u0004${node.message}`];
+        if (found === undefined) return undefined;
+        const translated = text(found);
         return node.links.length ? (richTextFrom(translated, node.links) ?? undefined) : translated;
       }),
     ]),

@@ -1,5 +1,5 @@
 import "server-only";
-import { pageTexts } from "@/lib/i18n/catalog";
+import { languageFacts, pageTexts } from "@/lib/i18n/catalog";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
 import { buildContent, ENGLISH_CONTENT } from "./build";
 import type { SiteContent } from "./types";
@@ -14,7 +14,7 @@ export function siteContent(language: Language): SiteContent {
   if (language === DEFAULT_LANGUAGE) return ENGLISH_CONTENT;
   let content = built.get(language);
   if (!content) {
-    content = buildContent(pageTexts(language));
+    content = buildContent(pageTexts(language), { rtl: languageFacts(language).dir === "rtl" });
     built.set(language, content);
   }
   return content;

@@ -61,7 +61,10 @@ export function clockTime(minutes: number, clock: ClockFacts, { exact = false } 
  */
 export function formatDateTime(iso: string, { locale, clock }: Pick<ClientFacts, "locale" | "clock"> = ENGLISH_CLIENT_FACTS): string {
   const at = new Date(iso);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: PLACES.timeZone }).format(at);
+  // A browser without this language's calendar data (Chromium has none for Khmer or Armenian)
+  // would write the date in US English: a numeric date (2026-11-26) reads in every language.
+  const known = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+  const date = new Intl.DateTimeFormat(known ? locale : "en-CA", { dateStyle: known ? "medium" : "short", timeZone: PLACES.timeZone }).format(at);
   const { minutes } = laTime(at);
   return `${date}${clock.dateTimeSeparator}${clockTime(minutes, clock, { exact: true })}`;
 }
