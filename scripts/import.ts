@@ -77,6 +77,7 @@ async function main(args: string[]): Promise<number> {
     const { translatePlaces } = await import("@/lib/i18n/place-translation");
     const run = await translatePlaces(result.places);
     console.log("texts" in run ? `Translated place texts: ${run.texts} texts (${JSON.stringify(run.translated)}).` : `Place texts not translated: ${run.skipped}.`);
+    if ("texts" in run && run.notOffered.length > 0) console.log(`Not offered by the translation service (place texts stay in English): ${run.notOffered.join(", ")}.`);
     return 0;
   } catch (error) {
     // Source, lock ("is the site running?") and configuration errors are meant to be read as they are.

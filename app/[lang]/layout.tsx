@@ -16,8 +16,8 @@ import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog
 import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
+import { machineTranslationOffered } from "@/lib/i18n/service-config";
 import { publicEnv } from "@/lib/env";
-import { serverEnv } from "@/lib/env.server";
 import { SITE } from "@/lib/site";
 import "../globals.css";
 
@@ -60,6 +60,9 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
   // Client components get only the interface messages, in this language only.
   const messages = compiledMessages(language);
   const { faq, notice } = siteContent(language);
+  // The browser asks /api/translate only when a service can translate into this language (or
+  // might: its list of languages could not be read); a language it does not offer is like no service.
+  const machineTranslation = await machineTranslationOffered(language);
 
   return (
     // suppressHydrationWarning: the <head> script may mark <html> before React hydrates it.
@@ -73,7 +76,7 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
       <body className="flex min-h-dvh flex-col">
         <LanguageProvider language={language} messages={messages} facts={clientFacts(language)}>
           <TranslationProvider
-            machineTranslation={!!serverEnv.LIBRETRANSLATE_URL}
+            machineTranslation={machineTranslation}
             labels={{
               notice: i18n._("Some text on this page was translated by machine."),
               showOriginal: i18n._("Show original"),

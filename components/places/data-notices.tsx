@@ -1,6 +1,6 @@
 import { languageFacts } from "@/lib/i18n/catalog";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
-import { serverEnv } from "@/lib/env.server";
+import { machineTranslationOffered } from "@/lib/i18n/service-config";
 import { formatDateTime } from "@/lib/places/clock";
 
 /** Shown whenever sample entries are on screen: they are examples, not real services. */
@@ -35,12 +35,13 @@ export async function DataUnavailable() {
 }
 
 /**
- * In another language, when some places have no translation and no translation service is
- * configured to make one: says so, rather than leaving the reader to wonder why they are in English.
+ * In another language, when some places have no translation and no translation service can make
+ * one (none is configured, or it does not offer this language: lib/i18n/service-languages.ts):
+ * says so, rather than leaving the reader to wonder why they are in English.
  */
 export async function DetailsInEnglish() {
   const [i18n, language] = await Promise.all([getI18n(), getLanguage()]);
-  if (language === "en" || serverEnv.LIBRETRANSLATE_URL) return null;
+  if (language === "en" || (await machineTranslationOffered(language))) return null;
   return (
     <p role="note" data-testid="details-in-english" className="rounded-lg bg-neutral-100 p-3 text-sm text-neutral-800">
       {i18n._("Names and descriptions of places are shown in English.")}

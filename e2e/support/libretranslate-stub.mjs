@@ -1,7 +1,7 @@
 // A stand-in for a LibreTranslate server, speaking its real API:
 //   POST /translate { q: string | string[], source, target, format?, api_key? }
 //     → { translatedText: string | string[] } (same shape as q), or 400 / 403 { error }
-//   GET /languages → [{ code, name, targets }]
+//   GET /languages → [{ code, name, targets }] (no api_key needed)
 // The "translation" is deterministic and readable: "[es] Open now". It keeps the text itself,
 // so placeholders (⟦0⟧), numbers, URLs and e-mail addresses survive, as the site's validator wants.
 //
@@ -13,21 +13,21 @@
 //   POST /__reset → mode ok, counters 0
 // Port: LIBRETRANSLATE_STUB_PORT (default 4020; 0 picks a free one, printed on start).
 // LIBRETRANSLATE_STUB_API_KEY set: requests without that api_key get 403, like a keyed server.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 
-const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Spanish" },
-  { code: "zh", name: "Chinese" },
-  { code: "zh-Hans", name: "Chinese (Simplified)" },
-  { code: "ko", name: "Korean" },
-];
+// The languages it lists (libretranslate-languages.json, shared with the unit tests' stand-ins):
+// a realistic list, with Chinese as "zh" and Traditional Chinese as "zt" as older LibreTranslate
+// versions name them (newer ones say "zh-Hans" / "zh-Hant"), and without Armenian (hy) or Khmer
+// (km), which many real instances lack. The site maps its codes to these
+// (lib/i18n/service-languages.ts) and never sends hy or km.
+const LANGUAGES = JSON.parse(readFileSync(new URL("./libretranslate-languages.json", import.meta.url), "utf8"));
 const CODES = LANGUAGES.map((l) => l.code);
 const MODES = ["ok", "down", "slow", "garbage"];
 const SLOW_MS = 15_000;
 
-/** The stub's fake translation. */
+/** The stub's fake translation (`target`: the service's code, e.g. "zt"). */
 export const fakeTranslation = (text, target) => `[${target}] ${text}`;
 
 function readJson(req) {

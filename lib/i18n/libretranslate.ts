@@ -1,4 +1,5 @@
 import { protectTerms, restoreTerms } from "./glossary";
+import { serviceCodeFor } from "./service-languages";
 import { hasRunawayRepetition, keepsFacts } from "./translation-checks";
 import type { TargetLanguage } from "./types";
 
@@ -6,6 +7,8 @@ import type { TargetLanguage } from "./types";
  * The LibreTranslate client (POST /translate with `q` as an array). Its engine (Argos) is weak on
  * Chinese and can hallucinate, so every result is validated and a doubtful one is dropped (null):
  * the reader then sees the English original, which is better than a wrong instruction.
+ * The target is sent in the service's own code (lib/i18n/service-languages.ts: "zt" for zh-Hant
+ * on a service that names it so).
  */
 
 export type ServiceConfig = {
@@ -82,7 +85,16 @@ async function errorMessage(response: Response): Promise<string> {
   return response.statusText || "error";
 }
 
-async function request(target: TargetLanguage, items: Prepared[], config: ServiceConfig): Promise<(string | null)[]> {
+/** The service does not offer the target language (its GET /languages does not list it). */
+export class LanguageNotOfferedError extends TranslationServiceError {
+  constructor(readonly target: TargetLanguage) {
+    super(`LibreTranslate does not offer ${target}`);
+    this.name = "LanguageNotOfferedError";
+  }
+}
+
+/** `target`: the service's code for the language. */
+async function request(target: string, items: Prepared[], config: ServiceConfig): Promise<(string | null)[]> {
   const body: Record<string, unknown> = { q: items.map((i) => i.sent), source: "en", target, format: "text" };
   if (config.apiKey) body.api_key = config.apiKey;
   const doFetch = config.fetch ?? fetch;
@@ -126,10 +138,13 @@ async function request(target: TargetLanguage, items: Prepared[], config: Servic
  * Translates English texts into `target`. Returns one result per text, in order: the validated
  * translation, or null when it was rejected (wrong number of results, empty, runaway repetition,
  * lost numbers / URLs / e-mail addresses, lost glossary placeholders).
- * Throws TranslationServiceError when the service fails (network, timeout, 4xx/429/5xx, bad JSON).
+ * Throws TranslationServiceError when the service fails (network, timeout, 4xx/429/5xx, bad JSON),
+ * and LanguageNotOfferedError (sending nothing) when its list of languages lacks `target`.
  */
 export async function translateWithService(target: TargetLanguage, texts: string[], config: ServiceConfig): Promise<(string | null)[]> {
   if (texts.length === 0) return [];
+  const code = await serviceCodeFor(config, target);
+  if (code === null) throw new LanguageNotOfferedError(target);
   const prepared = texts.map((source): Prepared => {
     const { text, terms } = protectTerms(source);
     return { source, sent: text, terms };
@@ -143,7 +158,7 @@ export async function translateWithService(target: TargetLanguage, texts: string
     while (!failed && next < chunks.length) {
       const index = next++;
       try {
-        results[index] = await request(target, chunks[index]!, config);
+        results[index] = await request(code, chunks[index]!, config);
       } catch (error) {
         failed = true;
         throw error;

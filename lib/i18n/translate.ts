@@ -1,8 +1,9 @@
 import type { TranslationStore } from "@/lib/data/stores";
 import { curatedTranslation, isCuratedOutput } from "./curated";
 import { protectTerms } from "./glossary";
-import { translateWithService, type ServiceConfig } from "./libretranslate";
+import { LanguageNotOfferedError, translateWithService, type ServiceConfig } from "./libretranslate";
 import { hasLetters, normalizeText } from "./normalize";
+import { serviceOffers } from "./service-languages";
 import { isTargetLanguage, type TargetLanguage } from "./types";
 
 export type TranslationSource = "curated" | "machine" | "original";
@@ -28,12 +29,16 @@ function onlyProtectedTerms(normalized: string): boolean {
 }
 
 let warnedNoService = false;
+/** Languages the service does not offer, each warned about once per process. */
+const warnedNotOffered = new Set<TargetLanguage>();
 
 /**
  * Translates a batch of English texts (a page's text nodes) into `target`. In input order, each
  * result is the curated translation, else the cached or fresh machine translation, else the text
  * unchanged ("original"). Per call: at most one cache lookup and one service round (in chunks)
- * for the texts the cache lacks; validated service results are written back to the cache.
+ * for the texts the cache lacks; validated service results are written back to the cache. A
+ * language the service does not offer (lib/i18n/service-languages.ts) is treated like no service:
+ * nothing is sent or spent from the budget, and the misses stay in English.
  * Failures of the cache or the service never throw: the texts stay in English and it is logged.
  */
 export async function translateTexts(target: TargetLanguage, texts: readonly string[], deps: TranslateDeps = {}): Promise<TranslatedText[]> {
@@ -88,6 +93,13 @@ export async function translateTexts(target: TargetLanguage, texts: readonly str
     }
     return results;
   }
+  if (!(await serviceOffers(deps.service, target, { logger }))) {
+    if (!warnedNotOffered.has(target)) {
+      warnedNotOffered.add(target);
+      logger.warn(`The translation service does not offer ${target}: texts without a curated or cached translation in it stay in English.`);
+    }
+    return results;
+  }
 
   let sent: readonly string[] = misses;
   if (deps.admit) {
@@ -105,6 +117,8 @@ export async function translateTexts(target: TargetLanguage, texts: readonly str
   try {
     translated = await translateWithService(target, [...sent], deps.service);
   } catch (error) {
+    // The service's list changed since the check above (it was read again meanwhile): as above.
+    if (error instanceof LanguageNotOfferedError) return results;
     logger.error(`Machine translation failed (${sent.length} texts, ${target}): ${message(error)}`);
     return results;
   }

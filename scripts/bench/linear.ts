@@ -17,6 +17,7 @@ import { protectTerms, restoreTerms } from "../../lib/i18n/glossary";
 import { translateWithService } from "../../lib/i18n/libretranslate";
 import { hasLetters, normalizeText } from "../../lib/i18n/normalize";
 import { translateTexts } from "../../lib/i18n/translate";
+import { languagesReply } from "../../tests/support/libretranslate";
 import { hasRunawayRepetition, keepsFacts } from "../../lib/i18n/translation-checks";
 import { CSV_COLUMNS, parsePlacesCsv, type Column } from "../../lib/import/csv";
 import { applyFilters, DEFAULT_FILTERS } from "../../lib/places/filters";
@@ -28,7 +29,9 @@ import { BATCH, batchOf, HOSTILE, TEXT_CHARS, type HostileName } from "../../tes
 type Check = { name: string; run: (texts: string[]) => unknown; distinct?: boolean };
 
 /** A LibreTranslate stand-in that answers each text with itself: the output is as hostile as the source. */
-const echo: typeof fetch = async (_input, init) => {
+const echo: typeof fetch = async (input, init) => {
+  const listed = languagesReply(input, init);
+  if (listed) return listed;
   const { q } = JSON.parse(String(init?.body)) as { q: string[] };
   return new Response(JSON.stringify({ translatedText: q }), { headers: { "content-type": "application/json" } });
 };

@@ -18,6 +18,7 @@ import { curatedTranslation, isCuratedOutput } from "../../lib/i18n/curated";
 import { translateWithService, type ServiceConfig } from "../../lib/i18n/libretranslate";
 import { hasLetters, normalizeText } from "../../lib/i18n/normalize";
 import { translateTexts } from "../../lib/i18n/translate";
+import { languagesReply } from "../../tests/support/libretranslate";
 
 const TARGET = "es";
 const CACHE_MS = [5, 20] as const;
@@ -101,7 +102,10 @@ function slowStore(inner: TranslationStore, counter: { queries: number }): Trans
 
 /** LibreTranslate, slowed down like a real server, counting its requests. */
 function slowService(counter: { calls: number; texts: number }): ServiceConfig {
-  const fakeFetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    // GET /languages (asked once): not a translation, not counted.
+    const listed = languagesReply(input, init);
+    if (listed) return listed;
     const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
     counter.calls++;
     counter.texts += q.length;

@@ -73,7 +73,10 @@ export async function POST(request: Request) {
   after(async () => {
     try {
       const run = await translatePlaces(places);
-      if ("texts" in run) console.info(`Import: place texts translated (${run.texts} texts): ${JSON.stringify(run.translated)}`);
+      if ("texts" in run) {
+        const notOffered = run.notOffered.length > 0 ? `; not offered by the translation service (left in English): ${run.notOffered.join(", ")}` : "";
+        console.info(`Import: place texts translated (${run.texts} texts): ${JSON.stringify(run.translated)}${notOffered}`);
+      }
     } catch (error) {
       console.error("Import: translating the places failed (they show in English until the next import):", error);
     }

@@ -36,7 +36,9 @@ function limitedMessage(retryAfterSeconds: number): string {
  * description, needed item) that has no translation yet goes to the service and into the cache
  * (lib/places/place-texts.ts); any other text stays in English. What is stored is the server's own
  * validated translation, never anything a visitor sent. New translations expire the cached pages
- * in that language at most once a minute (placeTranslationsChanged), never once per request.
+ * in that language at most once a minute (placeTranslationsChanged), never once per request. A
+ * language the service does not offer (lib/i18n/service-languages.ts) is answered as without a
+ * service: 200, the misses in English, nothing sent or spent.
  */
 export async function POST(request: Request) {
   const input = await readTranslateRequest(request);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeEmbeddedDb } from "@/tests/support/embedded-db";
+import { languagesAnswer } from "@/tests/support/libretranslate";
 
 vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => {} }));
 import { TRANSLATION } from "@/lib/i18n/translation-settings";
@@ -32,6 +33,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      if (req.method === "GET" && req.url === "/languages") {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(languagesAnswer()));
+        return;
+      }
       const { q, target } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { q: string[]; target: string };
       sent.push(...q);
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ translatedText: q.map((t) => `[${target}] ${t}`) }));

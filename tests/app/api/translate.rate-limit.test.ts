@@ -5,6 +5,7 @@ import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import type { LimitStore, TranslationStore } from "@/lib/data/stores";
 import { expectReadableMessage } from "@/tests/support/bad-input";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
+import { languagesReply } from "@/tests/support/libretranslate";
 import { makePlace } from "@/tests/support/places";
 
 /**
@@ -67,7 +68,9 @@ beforeEach(async () => {
   vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+    vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const listed = languagesReply(url, init);
+      if (listed) return listed;
       const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
       sent.push(...q);
       return Response.json({ translatedText: q.map((t) => `[${target}] ${t}`) });

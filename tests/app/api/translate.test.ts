@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
 import { makePlaceInput } from "@/tests/support/places";
 import { TARGET_LANGUAGES } from "@/lib/i18n/types";
+import { languagesAnswer, stubOffers } from "@/tests/support/libretranslate";
 
 /** The cache tags the route expired (next/cache stands in for a Next server's page cache). */
 const expired: string[] = [];
@@ -22,7 +23,8 @@ const SHAPE = { error: `The body must be a JSON object: { "target": ${TARGET_LAN
 const BAD_JSON = { error: "The request body is not valid JSON" };
 const TOO_LARGE = { error: "Request body too large: at most 256 KB" };
 
-// An in-test LibreTranslate: "[es] text"; `mode` switches it to failing.
+// An in-test LibreTranslate: "[es] text"; `mode` switches it to failing. It lists the realistic
+// languages of tests/support/libretranslate.ts at GET /languages (no hy, km; "zt" for zh-Hant).
 const stub = { mode: "ok" as "ok" | "down", calls: 0, texts: [] as string[][] };
 let server: Server;
 let serviceUrl: string;
@@ -35,12 +37,13 @@ beforeAll(async () => {
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
       const send = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      if (req.method === "GET" && req.url === "/languages") return send(200, languagesAnswer());
       if (req.method !== "POST" || req.url !== "/translate") return send(404, { error: "Not Found" });
       const { q, source, target, format } = JSON.parse(raw) as { q: string[]; source: string; target: string; format: string };
       stub.calls++;
       stub.texts.push(q);
       if (stub.mode === "down") return send(500, { error: "Cannot translate text" });
-      if (source !== "en" || format !== "text" || !["es", "zh", "ko"].includes(target)) return send(400, { error: "bad request" });
+      if (source !== "en" || format !== "text" || !stubOffers(target)) return send(400, { error: `${target} is not supported` });
       send(200, { translatedText: q.map((t) => `[${target}] ${t}`) });
     });
   });
@@ -301,6 +304,37 @@ describe("POST /api/translate: translating", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ translations: [{ text: "Sample tarp distribution", source: "original" }] });
     expect(stub.calls).toBe(0);
+  }, 120_000);
+
+  it("answers a language the service does not offer (hy, km) like no service: 200, English, nothing sent or cached, no page expired", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const target of ["hy", "km", "hy"]) {
+      const { status, body } = await postJson({ target, texts: ["Sample item 6", "Sample item 7"] });
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        translations: [
+          { text: "Sample item 6", source: "original" },
+          { text: "Sample item 7", source: "original" },
+        ],
+      });
+    }
+    expect(stub.calls).toBe(0);
+    expect(expired).toEqual([]);
+    const rows = (await cachedRows()).filter((r) => r.text === "Sample item 6" || r.text === "Sample item 7");
+    expect(rows.flatMap((r) => Object.keys(r.translated)).filter((l) => l === "hy" || l === "km")).toEqual([]);
+    // One warning per language, not one per request.
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/does not offer hy/),
+      expect.stringMatching(/does not offer km/),
+    ]);
+  }, 120_000);
+
+  it("sends zh-Hant as zt, the service's code for it", async () => {
+    const { status, body } = await postJson({ target: "zh-Hant", texts: ["Sample item 5"] });
+    expect(status).toBe(200);
+    expect(body).toEqual({ translations: [{ text: "[zt] Sample item 5", source: "machine" }] });
+    expect(stub.texts).toEqual([["Sample item 5"]]);
+    expect((await cachedRows()).find((r) => r.text === "Sample item 5")?.translated["zh-Hant"]).toBe("[zt] Sample item 5");
   }, 120_000);
 
   it("lets a visitor choose texts, never translations: extra fields are ignored and injection is just text", async () => {

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { translateWithService, type ServiceConfig } from "@/lib/i18n/libretranslate";
+import { languagesAnswer } from "@/tests/support/libretranslate";
 
 let child: ChildProcess;
 let base: string;
@@ -75,9 +76,32 @@ describe("LibreTranslate stub", () => {
     expect(await response.json()).toEqual({ error });
   });
 
-  it("lists its languages", async () => {
-    const languages = (await fetch(`${base}/languages`).then((r) => r.json())) as { code: string; targets: string[] }[];
-    expect(languages.find((l) => l.code === "en")?.targets).toEqual(expect.arrayContaining(["es", "zh", "ko"]));
+  it("lists a realistic set of languages, like a real instance: no hy or km, Traditional Chinese as zt", async () => {
+    const response = await fetch(`${base}/languages`);
+    expect(response.status).toBe(200);
+    const languages = (await response.json()) as { code: string; name: string; targets: string[] }[];
+    expect(languages).toEqual(languagesAnswer());
+    const english = languages.find((l) => l.code === "en")!.targets;
+    expect(english).toEqual(expect.arrayContaining(["es", "zh", "zt", "ko", "tl"]));
+    expect(english).not.toContain("hy");
+    expect(english).not.toContain("km");
+    expect(english).not.toContain("zh-Hant");
+  });
+
+  it("is translated into in the service's codes: zh-Hant as zt; hy is never sent", async () => {
+    expect(await translateWithService("zh-Hant", ["Shelter"], config())).toEqual(["[zt] Shelter"]);
+    await expect(translateWithService("hy", ["Shelter"], config())).rejects.toThrow("LibreTranslate does not offer hy");
+    expect(await calls()).toEqual({ calls: 1, texts: 1, received: ["Shelter"] });
+  });
+
+  it("refuses a language it does not offer, as LibreTranslate does", async () => {
+    const response = await fetch(`${base}/translate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ q: ["Shelter"], source: "en", target: "km" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "km is not supported" });
   });
 
   it("mode down: 500, which the client reports with its status", async () => {

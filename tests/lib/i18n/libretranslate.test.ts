@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { protectTerms, restoreTerms } from "@/lib/i18n/glossary";
-import { translateWithService, TranslationServiceError, type ServiceConfig } from "@/lib/i18n/libretranslate";
+import { LanguageNotOfferedError, translateWithService, TranslationServiceError, type ServiceConfig } from "@/lib/i18n/libretranslate";
+import { languagesReply, STUB_LANGUAGES } from "@/tests/support/libretranslate";
 
 const URL_BASE = "http://translate.test";
 
@@ -12,6 +13,8 @@ type Answer = { status?: number; body?: unknown; raw?: string };
 function service(answer: (q: string[], sent: Sent) => Answer = (q) => ({ body: { translatedText: q.map((t) => `ES ${t}`) } })) {
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const listed = languagesReply(input, init);
+    if (listed) return listed;
     const request = new Request(input, init);
     const body = JSON.parse(await request.text());
     const record: Sent = { url: request.url, method: request.method, headers: request.headers, body };
@@ -78,6 +81,56 @@ describe("translateWithService: the request", () => {
   });
 });
 
+describe("translateWithService: the service's code for the language (GET /languages)", () => {
+  /** Records what reaches the service; GET /languages lists `languages` (null: answers 404). */
+  function listing(languages: { code: string; name: string }[] | null) {
+    const posts: { target: string; q: string[] }[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if ((init?.method ?? "GET") === "GET") return languages ? languagesReply(input, init, languages)! : Response.json({ error: "Not Found" }, { status: 404 });
+      const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
+      posts.push({ target, q });
+      return Response.json({ translatedText: q.map((t) => `${target}: ${t}`) });
+    };
+    return { posts, config: { url: URL_BASE, timeoutMs: 2000, fetch } satisfies ServiceConfig };
+  }
+  const named = (...codes: string[]) => codes.map((code) => ({ code, name: code }));
+
+  it("sends zh-Hant as zt and zh as zh when that is how the service lists them (the test stubs' list)", async () => {
+    const { posts, config } = listing([...STUB_LANGUAGES]);
+    expect(await translateWithService("zh-Hant", ["Shelter"], config)).toEqual(["zt: Shelter"]);
+    expect(await translateWithService("zh", ["Shelter"], config)).toEqual(["zh: Shelter"]);
+    expect(await translateWithService("tl", ["Shelter"], config)).toEqual(["tl: Shelter"]);
+    expect(posts.map((p) => p.target)).toEqual(["zt", "zh", "tl"]);
+  });
+
+  it("sends zh-Hans / zh-Hant / fil to a service that names them so", async () => {
+    const { posts, config } = listing(named("en", "zh-Hans", "zh-Hant", "fil"));
+    await translateWithService("zh", ["Shelter"], config);
+    await translateWithService("zh-Hant", ["Shelter"], config);
+    await translateWithService("tl", ["Shelter"], config);
+    expect(posts.map((p) => p.target)).toEqual(["zh-Hans", "zh-Hant", "fil"]);
+  });
+
+  it("sends nothing for a language the service does not offer", async () => {
+    const { posts, config } = listing([...STUB_LANGUAGES]);
+    const error = await translateWithService("hy", ["Shelter"], config).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LanguageNotOfferedError);
+    expect(error).toBeInstanceOf(TranslationServiceError);
+    expect((error as Error).message).toBe("LibreTranslate does not offer hy");
+    await expect(translateWithService("km", ["Shelter"], config)).rejects.toThrow("LibreTranslate does not offer km");
+    expect(posts).toEqual([]);
+  });
+
+  it("sends our own code when the service's list cannot be read", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { posts, config } = listing(null);
+    expect(await translateWithService("zh-Hant", ["Shelter"], config)).toEqual(["zh-Hant: Shelter"]);
+    expect(await translateWithService("hy", ["Shelter"], config)).toEqual(["hy: Shelter"]);
+    expect(posts.map((p) => p.target)).toEqual(["zh-Hant", "hy"]);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("translateWithService: service failures throw, with the status", () => {
   it.each([
     [500, { error: "Cannot translate text: boom" }, /LibreTranslate answered 500: Cannot translate text: boom/],
@@ -98,8 +151,8 @@ describe("translateWithService: service failures throw, with the status", () => 
   });
 
   it("times out after timeoutMs", async () => {
-    const hanging: typeof fetch = (_input, init) =>
-      new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
+    const hanging: typeof fetch = async (input, init) =>
+      languagesReply(input, init) ?? new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
     const started = Date.now();
     await expect(translateWithService("es", ["Shelter"], { url: URL_BASE, timeoutMs: 80, fetch: hanging })).rejects.toThrow(
       "LibreTranslate did not answer within 80 ms",
@@ -108,7 +161,7 @@ describe("translateWithService: service failures throw, with the status", () => 
   });
 
   it("an unreachable server", async () => {
-    const refusing: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
+    const refusing: typeof fetch = async (input, init) => languagesReply(input, init) ?? Promise.reject(new TypeError("fetch failed"));
     await expect(translateWithService("es", ["Shelter"], { url: URL_BASE, timeoutMs: 1000, fetch: refusing })).rejects.toThrow(
       "LibreTranslate could not be reached: fetch failed",
     );

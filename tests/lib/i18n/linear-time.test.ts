@@ -7,6 +7,7 @@ import { hasLetters, normalizeText } from "@/lib/i18n/normalize";
 import { translateTexts } from "@/lib/i18n/translate";
 import { hasRunawayRepetition, keepsFacts } from "@/lib/i18n/translation-checks";
 import { BATCH, batchOf, bestOf, bestOfAsync, HOSTILE, LINEAR_BUDGET_MS, TEXT_CHARS, type HostileName } from "@/tests/support/adversarial";
+import { languagesReply } from "@/tests/support/libretranslate";
 
 /**
  * The translation endpoint's checks on what visitors send, in linear time: BATCH hostile texts of
@@ -120,7 +121,9 @@ describe("POST /api/translate: the request and everything before the service", (
 
 describe("a service answer, validated (translateWithService): the security review's measure", () => {
   /** A LibreTranslate stand-in that answers each text with itself. */
-  const echo: typeof fetch = async (_input, init) => {
+  const echo: typeof fetch = async (input, init) => {
+    const listed = languagesReply(input, init);
+    if (listed) return listed;
     const { q } = JSON.parse(String(init?.body)) as { q: string[] };
     return new Response(JSON.stringify({ translatedText: q }), { headers: { "content-type": "application/json" } });
   };

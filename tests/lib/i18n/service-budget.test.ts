@@ -7,6 +7,7 @@ import type { LimitStore } from "@/lib/data/stores";
 import { createServiceBudget } from "@/lib/i18n/service-budget";
 import { translateTexts } from "@/lib/i18n/translate";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
+import { languagesReply } from "@/tests/support/libretranslate";
 
 /**
  * The budget over a real database (PGlite): it lives in public.rate_limits so every server
@@ -133,7 +134,9 @@ describe("translateTexts with a budget", () => {
 
   function fakeService() {
     const sent: string[][] = [];
-    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const listed = languagesReply(url, init);
+      if (listed) return listed;
       const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
       sent.push(q);
       return new Response(JSON.stringify({ translatedText: q.map((t) => `[${target}] ${t}`) }), { headers: { "content-type": "application/json" } });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MachineTranslation, TranslationStore } from "@/lib/data/stores";
 import type { ServiceConfig } from "@/lib/i18n/libretranslate";
 import type { TargetLanguage } from "@/lib/i18n/types";
+import { languagesReply } from "@/tests/support/libretranslate";
 
 // A small curated dictionary, whatever the real one holds at the moment.
 vi.mock("@/lib/i18n/curated", () => {
@@ -46,7 +47,9 @@ function fakeStore(initial: Record<string, string> = {}, failures: { lookup?: bo
 /** A LibreTranslate stand-in: "<target>: text", or what `reply` says. */
 function fakeService(reply?: (q: string[]) => { status?: number; body: unknown }) {
   const requests: string[][] = [];
-  const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const listed = languagesReply(input, init);
+    if (listed) return listed;
     const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
     requests.push(q);
     const { status = 200, body } = reply?.(q) ?? { body: { translatedText: q.map((t) => `${target}: ${t}`) } };
@@ -230,5 +233,68 @@ describe("translateTexts", () => {
 
   it("answers an empty batch with nothing", async () => {
     expect(await translateTexts("es", [], {})).toEqual([]);
+  });
+});
+
+describe("translateTexts and the languages the service offers", () => {
+  /**
+   * A service listing the end-to-end stub's languages (no hy or km; "zt" for zh-Hant), or failing
+   * its GET /languages with `listing: "down"`; records each POST's target and texts.
+   */
+  function listingService(listing: "stub" | "down" = "stub") {
+    const posts: { target: string; q: string[] }[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? "GET") === "GET") {
+        if (listing === "down") return new Response("Bad Gateway", { status: 502 });
+        return languagesReply(input, init)!;
+      }
+      const { q, target } = JSON.parse(String(init?.body)) as { q: string[]; target: string };
+      posts.push({ target, q });
+      return Response.json({ translatedText: q.map((t) => `${target}: ${t}`) });
+    };
+    const service: ServiceConfig = { url: "http://translate.test", timeoutMs: 1000, fetch: fetch as typeof globalThis.fetch };
+    return { service, posts };
+  }
+
+  it("sends zh-Hant as the service's code, zt", async () => {
+    const { service, posts } = listingService();
+    const { store, saves } = fakeStore();
+    expect(await translateTexts("zh-Hant", ["Shelter"], { store, service, logger: fakeLogger() })).toEqual([{ text: "zt: Shelter", source: "machine" }]);
+    expect(posts).toEqual([{ target: "zt", q: ["Shelter"] }]);
+    expect(saves).toEqual([[{ text: "Shelter", translation: "zt: Shelter" }]]);
+  });
+
+  it("never sends a language the service does not offer: English, nothing cached, no budget spent, one warning per language", async () => {
+    const { service, posts } = listingService();
+    const { store, saves } = fakeStore({ Food: "Սնունդ" });
+    const logger = fakeLogger();
+    const admit = vi.fn(async (misses: readonly string[]) => misses);
+    for (let i = 0; i < 3; i++) {
+      // Curated and cached translations are still answered.
+      expect(await translateTexts("hy", ["Shelter", "Food"], { store, service, logger, admit })).toEqual([
+        { text: "Shelter", source: "original" },
+        { text: "Սնունդ", source: "machine" },
+      ]);
+      expect(await translateTexts("km", ["Shelter"], { store, service, logger, admit })).toEqual([{ text: "Shelter", source: "original" }]);
+    }
+    expect(posts).toEqual([]);
+    expect(saves).toEqual([]);
+    expect(admit).not.toHaveBeenCalled();
+    expect(logger.warn.mock.calls.map((c) => c[0])).toEqual([
+      "The translation service does not offer hy: texts without a curated or cached translation in it stay in English.",
+      "The translation service does not offer km: texts without a curated or cached translation in it stay in English.",
+    ]);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it("still tries every language when the service's list cannot be read (our own code)", async () => {
+    const { service, posts } = listingService("down");
+    const logger = fakeLogger();
+    expect(await translateTexts("hy", ["Shelter"], { store: null, service, logger })).toEqual([{ text: "hy: Shelter", source: "machine" }]);
+    expect(await translateTexts("zh-Hant", ["Water"], { store: null, service, logger })).toEqual([{ text: "zh-Hant: Water", source: "machine" }]);
+    expect(posts.map((p) => p.target)).toEqual(["hy", "zh-Hant"]);
+    // The failed list is logged once (and asked again only after a minute).
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn.mock.calls[0]![0]).toMatch(/Could not read the translation service's languages .*answered 502/);
   });
 });
