@@ -5,6 +5,7 @@ import type { IncidentFeature, PerimeterFeature, ZoneFeature } from "@/lib/hazar
 import { formatDateTime } from "@/lib/places/clock";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import type { ClientFacts } from "@/lib/i18n/facts";
+import { SAMPLE_SOURCE } from "@/lib/hazards/sample-source";
 import { ZONE_STYLE } from "./hazard-style";
 import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
 
@@ -46,7 +47,7 @@ export function SourceLine({ layer, now, className = "text-sm text-neutral-700" 
     <p className={className}>
       {i18n._("From {source}, updated {time}", {
         // The sample layer's source is the site's own words, in the page's language.
-        source: layer.sample ? i18n._("Sample — not a real fire or evacuation order") : layer.source,
+        source: layer.source === SAMPLE_SOURCE ? i18n._("Sample — not a real fire or evacuation order") : layer.source,
         time: formatWhen(layer.fetchedAt, facts) ?? "?",
       })}
       {isStale(layer.fetchedAt, now) && (

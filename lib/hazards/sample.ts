@@ -1,6 +1,8 @@
 import type { ServedHazardLayer } from "./payload";
 import type { Position } from "geojson";
 
+import { SAMPLE_SOURCE } from "./sample-source";
+
 /**
  * Made-up hazard layers for trying the site without configuration (embedded database, sample
  * places): a fictional fire in the Santa Monica Mountains above Topanga, where no sample place
@@ -9,7 +11,8 @@ import type { Position } from "geojson";
  * no feed is configured and none was ever stored (lib/hazards/served.ts); they are never stored
  * or published as open data.
  */
-export const SAMPLE_SOURCE = "Sample data (not a real fire or evacuation order)";
+
+export { SAMPLE_SOURCE };
 
 const ring = (points: [number, number][]): Position[] => [...points, points[0]!];
 
