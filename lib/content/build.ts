@@ -1,5 +1,8 @@
-import * as english from "./en";
 import { isolateNumbers } from "@/lib/i18n/bidi";
+import type { LanguageFacts } from "@/lib/i18n/facts";
+import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { readLocaleFile } from "@/lib/i18n/locale-files";
+import * as english from "./en";
 import { mapTexts, richTextFrom } from "./messages";
 import type { SiteContent } from "./types";
 
@@ -25,3 +28,14 @@ export function buildContent(texts: Readonly<Record<string, string>>, { rtl = fa
 }
 
 export const ENGLISH_CONTENT: SiteContent = english;
+
+/**
+ * A language's copy as every page shows it: its compiled sentences (locales/<lang>/pages.json),
+ * numbers isolated in a right-to-left language. Built on each call: lib/content/index.ts keeps one
+ * per language for the server; tests and the browser suite read the same.
+ */
+export function contentOf(language: Language): SiteContent {
+  if (language === DEFAULT_LANGUAGE) return ENGLISH_CONTENT;
+  const rtl = readLocaleFile<LanguageFacts>(language, "facts.json").dir === "rtl";
+  return buildContent(readLocaleFile(language, "pages.json"), { rtl });
+}

@@ -1,7 +1,6 @@
 import "server-only";
-import { languageFacts, pageTexts } from "@/lib/i18n/catalog";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
-import { buildContent, ENGLISH_CONTENT } from "./build";
+import type { Language } from "@/lib/i18n/languages";
+import { contentOf } from "./build";
 import type { SiteContent } from "./types";
 
 /**
@@ -11,10 +10,9 @@ import type { SiteContent } from "./types";
 const built = new Map<Language, SiteContent>();
 
 export function siteContent(language: Language): SiteContent {
-  if (language === DEFAULT_LANGUAGE) return ENGLISH_CONTENT;
   let content = built.get(language);
   if (!content) {
-    content = buildContent(pageTexts(language), { rtl: languageFacts(language).dir === "rtl" });
+    content = contentOf(language);
     built.set(language, content);
   }
   return content;

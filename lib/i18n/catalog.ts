@@ -1,6 +1,6 @@
 import "server-only";
 import type { I18n, Messages } from "@lingui/core";
-import { isolateNumbers } from "./bidi";
+import { compiledCatalog } from "./compiled-messages";
 import type { ClientFacts, LanguageFacts } from "./facts";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import { readLocaleFile } from "./locale-files";
@@ -8,44 +8,12 @@ import { createI18n, translatorFor, type Translator } from "./translator";
 
 /**
  * A language's translations as the server uses them: the interface messages as `lingui compile`
- * compiled them, its page copy and its facts (lib/i18n/locale-files.ts reads them from locales/).
+ * compiled them, and its facts (lib/i18n/locale-files.ts reads them from locales/; page copy: lib/content).
  */
 
 /** The compiled interface messages of a language (the browser never parses ICU). */
 export function catalogMessages(language: Language): Messages {
-  let messages = compiled.get(language);
-  if (!messages) {
-    messages = readLocaleFile<{ messages: Messages }>(language, "messages.json").messages;
-    if (languageFacts(language).dir === "rtl") messages = Object.fromEntries(Object.entries(messages).map(([id, m]) => [id, mapMessage(m, isolateNumbers)]));
-    compiled.set(language, messages);
-  }
-  return messages;
-}
-const compiled = new Map<Language, Messages>();
-
-type Compiled = Messages[string];
-
-/**
- * Every literal string of a compiled message, changed. A compiled message is a string or a list of
- * parts; a part is a string or an argument, `[name]` or `[name, type, cases]` whose cases are
- * messages (`["count", "plural", { one: […], other: […] }]`): names and types are kept.
- */
-function mapMessage(message: Compiled, change: (text: string) => string): Compiled {
-  if (typeof message === "string") return change(message);
-  if (!Array.isArray(message)) return message;
-  return message.map((part) => {
-    if (typeof part === "string") return change(part);
-    if (!Array.isArray(part)) return part;
-    const [name, type, cases, ...rest] = part as unknown[];
-    if (!cases || typeof cases !== "object" || Array.isArray(cases)) return part;
-    const mapped = Object.fromEntries(Object.entries(cases).map(([key, value]) => [key, typeof value === "number" ? value : mapMessage(value as Compiled, change)]));
-    return [name, type, mapped, ...rest];
-  }) as Compiled;
-}
-
-/** The page copy of a language: "<page>\u0004<English>" → its translation. */
-export function pageTexts(language: Language): Readonly<Record<string, string>> {
-  return readLocaleFile(language, "pages.json");
+  return compiledCatalog(language);
 }
 
 /** A language's facts: its clock, weekdays, search words and official safety terms. */

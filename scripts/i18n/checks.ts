@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse, type Token } from "@messageformat/parser";
 import PO from "pofile";
+import type { LanguageFacts } from "../../lib/i18n/facts";
 
 /**
  * Checks of a language's translation files (locales/<lang>/) against English: what
@@ -9,16 +10,8 @@ import PO from "pofile";
  */
 
 export type Entry = { context: string; id: string; text: string; fuzzy: boolean };
-export type Facts = {
-  scripts: string[];
-  dir: "ltr" | "rtl";
-  locale: string;
-  reviewed: boolean;
-  clock: { hourCycle: 12 | 24; hour: string; hourMinute: string; am: string; pm: string; midnight: string | null; noon: string | null; dateTimeSeparator: string };
-  weekdays: Record<"sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat", string>;
-  search: Record<string, string[]>;
-  safetyTerms: Record<string, string[]>;
-};
+/** A language's facts.json, as the site reads it (lib/i18n/facts.ts). */
+export type Facts = LanguageFacts;
 
 export const LOCALES_DIR = "locales";
 const key = (e: Pick<Entry, "context" | "id">) => `${e.context}\u0004${e.id}`;

@@ -1,4 +1,4 @@
-import { buildContent } from "@/lib/content/build";
+import { contentOf } from "@/lib/content/build";
 import type { SiteContent } from "@/lib/content/types";
 import type { LanguageFacts } from "@/lib/i18n/facts";
 import { LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
@@ -9,7 +9,7 @@ import { vocabulary, type Vocabulary } from "@/lib/places/search";
 export const factsOf = (language: Language): LanguageFacts => readLocaleFile(language, "facts.json");
 
 /** A language's page copy, as the server builds it. */
-export const contentIn = (language: Language): SiteContent => buildContent(readLocaleFile(language, "pages.json"));
+export const contentIn = (language: Language): SiteContent => contentOf(language);
 
 /** The search words of these languages (all of them when none is named). */
 export const vocabularyOf = (...languages: Language[]): Vocabulary =>

@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { LANGUAGE_CODES, type Language } from "../languages";
-import { readLocaleFile } from "../locale-files";
+import { compiledCatalog } from "../compiled-messages";
 import { normalizeText } from "../normalize";
 import type { CuratedEntries, TargetLanguage } from "../types";
 import { TARGET_LANGUAGES } from "../types";
@@ -14,9 +14,8 @@ function plainText(message: Compiled | undefined): string | null {
   return null;
 }
 
-const catalogs = Object.fromEntries(
-  LANGUAGE_CODES.map((language) => [language, readLocaleFile<{ messages: Messages }>(language, "messages.json").messages]),
-) as Record<Language, Messages>;
+// The messages as pages show them (./compiled-messages): a curated translation is the page's text.
+const catalogs = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, compiledCatalog(language)])) as Record<Language, Messages>;
 
 /**
  * The interface messages that are plain text (no ICU arguments), as English text → its curated
