@@ -1,6 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
 import { OFFLINE } from "../lib/offline/policy";
 import { storedOffline } from "./support/offline";
+import { messagesIn } from "./support/locales";
+import { localizeHref, type Language } from "../lib/i18n/languages";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -64,7 +66,11 @@ test.describe("offline", () => {
     } finally {
       await context.setOffline(false);
     }
-    // Back online, the notice goes, and the page moves back up.
+    // Back online, the page shown is still the stored copy, and says so; reloaded, it is the server's:
+    // the notice goes, and the page moves back up.
+    await expect(page.getByTestId("offline-notice")).toContainText("Showing saved information from");
+    await page.getByRole("button", { name: "Reload for the latest" }).click();
+    await expect(page.getByTestId("result-count")).toBeVisible();
     await expect(page.getByTestId("offline-notice")).toHaveCount(0);
     await expect(page.locator("main#main")).toHaveCSS("padding-top", "0px");
   });
@@ -126,5 +132,96 @@ test.describe("offline", () => {
       await context.setOffline(false);
     }
     expect(errors).toEqual([]);
+  });
+
+  test("a page from the server never says it shows saved information, however long ago it was rendered; a copy from storage does", async ({ page, context }) => {
+    // Next serves the cached page stale-while-revalidate: rendered an hour "ago" as far as the
+    // browser's clock goes, yet as fresh as its data (a change re-renders it at once).
+    await page.clock.install({ time: Date.now() + 60 * 60_000 });
+    await page.goto("/volunteer");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.clock.runFor(5 * 60_000);
+    await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+    await storedOffline(page, ["/volunteer"]);
+    // The server does not answer (the browser still thinks it is online): the stored copy says so.
+    await context.route(/\/volunteer$/, (route) => route.abort("connectionrefused"));
+    await page.reload();
+    await expect(page.getByTestId("offline-notice")).toContainText("Showing saved information from");
+    await expect(page.getByRole("button", { name: "Reload for the latest" })).toBeVisible();
+  });
+});
+
+/** A visitor whose browser asks for another language, who has only opened "/" online. */
+for (const { locale, language } of [
+  { locale: "es-MX", language: "es" },
+  { locale: "ko-KR", language: "ko" },
+] as const satisfies readonly { locale: string; language: Language }[]) {
+  test.describe(`offline, a browser set to ${locale}`, () => {
+    test.use({ locale });
+
+    test("plain addresses open the stored pages in the visitor's language", async ({ page, context }) => {
+      const messages = messagesIn(language);
+      await page.goto("/");
+      await expect(page).toHaveURL(new RegExp(`/${language}$`));
+      await hydrated(page);
+      await storedOffline(page, OFFLINE.shellPages.map((p) => localizeHref(language, p)));
+      const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await context.setOffline(true);
+      try {
+        for (const address of ["/", "/#map"]) {
+          await page.goto(address);
+          await expect(page).toHaveURL(new RegExp(`/${language}${address.slice(1)}$`));
+          await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+          await hydrated(page);
+          await expect(page.getByTestId("result-count")).toBeVisible();
+        }
+        // Never opened: the page saying so, in the visitor's language.
+        await page.goto("/donate");
+        await expect(page).toHaveURL(new RegExp(`/${language}/donate$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages["You are offline"]!);
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  });
+}
+
+test("an English browser's link to a Spanish page, offline, says so in Spanish", async ({ page, context }) => {
+  await page.goto("/");
+  await hydrated(page);
+  // The other languages' not-stored pages follow the shell.
+  await storedOffline(page, [...OFFLINE.shellPages, "/es/offline"]);
+  await context.setOffline(true);
+  try {
+    await page.goto("/es/donate");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messagesIn("es")["You are offline"]!);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test.describe("offline, with the safety notice not dismissed", () => {
+  test.use({ showNotice: true });
+  test("the not-stored page says it once: no \"showing information from\" above it, and 911 once", async ({ page, context }) => {
+    await page.goto("/wildfireguide");
+    await expect(page.locator("#safety-notice")).toBeVisible();
+    await page.goto("/");
+    await hydrated(page);
+    await storedOffline(page, OFFLINE.shellPages);
+    await context.setOffline(true);
+    try {
+      await page.goto("/donate");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+      await hydrated(page);
+      await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+      // The safety notice (not dismissed on this device) would say 911 a second time.
+      await expect(page.getByRole("main").getByText(/911/).filter({ visible: true })).toHaveCount(1);
+      await expect(page.locator("#safety-notice")).toBeHidden();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

@@ -77,15 +77,3 @@ export const PLACES = {
   maxQueryLength: 100,
 } as const;
 
-
-
-export const OFFLINE_NOTICE = {
-  /**
-   * Pages are rendered per request, so a page older than this was served from the offline store
-   * (or left open a long time): the notice then says how old it is, even if the browser thinks
-   * it is online (a connection that "works" but loads nothing).
-   */
-  staleAfterMs: 10 * 60_000,
-  /** How often an open page re-checks its age. */
-  checkEveryMs: 60_000,
-} as const;

@@ -7,6 +7,7 @@ import type { RichText } from "@/lib/content/types";
 import { useI18n } from "@/components/i18n/language-context";
 import { useFaqChat } from "./use-faq-chat";
 import { useHideOnScrollDown } from "./use-hide-on-scroll-down";
+import { useOverContent } from "./use-over-content";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = dynamic(loadPanel);
@@ -28,6 +29,7 @@ export function FaqChat({ faqs, greeting }: Props) {
   const iconRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const stepAside = useHideOnScrollDown();
+  const overContent = useOverContent(iconRef);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
@@ -49,8 +51,9 @@ export function FaqChat({ faqs, greeting }: Props) {
         aria-label={i18n._("Open FAQ chat")}
         aria-expanded={false}
         data-stepped-aside={stepAside}
+        data-at-edge={overContent}
         // Steps aside on phones only (a wider screen has room beside the content); focus brings it back.
-        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : ""} fixed bottom-4 end-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
+        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : overContent ? "ltr:translate-x-14 rtl:-translate-x-14 focus-visible:translate-x-0" : ""} fixed bottom-4 end-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
       >
         <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
           <path

@@ -1,4 +1,5 @@
 import { Link } from "@/components/i18n/link";
+import { UnbrokenNumbers } from "./unbroken-numbers";
 import type { LinkPart, RichText as RichTextValue } from "@/lib/content/types";
 
 type Props = {
@@ -31,7 +32,9 @@ export function RichText({ text, linkClassName = defaultLinkClass, onNavigate }:
     <>
       {text.map((part, i) =>
         typeof part === "string" ? (
-          <span key={i}>{part}</span>
+          <span key={i}>
+            <UnbrokenNumbers text={part} />
+          </span>
         ) : (
           <TextLink key={i} link={part} className={linkClassName} onNavigate={onNavigate} />
         ),

@@ -17,7 +17,7 @@ export function CollaborationForm() {
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [sent, setSent] = useState(false);
-  const { submit, prepare, pending, errors, formError } = useSubmission(
+  const { submit, prepare, pending, errors, formError, form } = useSubmission(
     () => import("@/lib/forms/schemas").then((m) => m.collaborationSchema),
     submitCollaboration,
     msg(/*i18n*/ "Thank you. We received your message and will reply by e-mail."),
@@ -44,6 +44,7 @@ export function CollaborationForm() {
 
   return (
     <form
+      ref={form}
       onFocus={prepare}
       noValidate
       aria-label={i18n._("Collaboration form")}

@@ -147,7 +147,8 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
 
 export function FormError({ message }: { message: string | null }) {
   return (
-    <p role="alert" className={message ? "rounded-lg border-s-4 border-danger bg-danger-wash p-3 font-medium text-danger" : "sr-only"}>
+    // Focusable: a failed send with no field to fix brings the visitor here (use-submission.ts).
+    <p role="alert" tabIndex={-1} className={message ? "rounded-lg border-s-4 border-danger bg-danger-wash p-3 font-medium text-danger" : "sr-only"}>
       {message ?? ""}
     </p>
   );

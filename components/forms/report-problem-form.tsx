@@ -18,7 +18,7 @@ export default function ReportProblemForm({ placeId, id, onSent }: { placeId: st
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [honeypot, setHoneypot] = useState("");
-  const { submit, prepare, pending, errors, formError } = useSubmission(
+  const { submit, prepare, pending, errors, formError, form } = useSubmission(
     () => import("@/lib/forms/schemas").then((m) => m.reportSchema),
     submitReport,
     msg(/*i18n*/ "Thank you. We will check this place."),
@@ -26,6 +26,7 @@ export default function ReportProblemForm({ placeId, id, onSent }: { placeId: st
 
   return (
     <form
+      ref={form}
       onFocus={prepare}
       id={id}
       noValidate

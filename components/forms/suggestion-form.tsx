@@ -38,7 +38,7 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
   const [honeypot, setHoneypot] = useState("");
   const [showMap, setShowMap] = useState(false);
   const [sent, setSent] = useState(false);
-  const { submit, prepare, pending, errors, formError } = useSubmission(
+  const { submit, prepare, pending, errors, formError, form } = useSubmission(
     () => import("@/lib/forms/schemas").then((m) => m.suggestionSchema),
     submitSuggestion,
     msg(/*i18n*/ "Thank you. We will check this place before it appears on the map."),
@@ -59,6 +59,7 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
 
   return (
     <form
+      ref={form}
       onFocus={prepare}
       noValidate
       aria-label={i18n._("Suggest a place")}

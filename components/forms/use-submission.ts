@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
 import { useI18n } from "@/components/i18n/language-context";
@@ -37,6 +37,18 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The form (given to <form ref>) and how many sends failed: after each, the visitor is taken to
+  // what to fix — the first field in error, or the form's message — in the middle of the screen,
+  // clear of the fixed bar. Left where it was, the message could sit above the screen and a
+  // failed send would look like nothing happened.
+  const form = useRef<HTMLFormElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (!failures) return;
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[role="alert"]');
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: "center" });
+  }, [failures]);
 
   async function submit(data: unknown, honeypot: string): Promise<boolean> {
     // A ref, not `pending`: a double click arrives before the state update is rendered.
@@ -47,6 +59,7 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
       busy.current = false;
       setErrors(fieldErrors(checked.error));
       setFormError(i18n._(FORM_MESSAGES.invalid));
+      setFailures((n) => n + 1);
       return false;
     }
     setPending(true);
@@ -69,11 +82,13 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
       setErrors(result.fieldErrors ?? {});
       setFormError(i18n._(result.error, result.values));
       toast.error(i18n._(result.error, result.values), { id: toastId });
+      setFailures((n) => n + 1);
       return false;
     } catch {
       // Network error, timeout or server failure: the key is kept, so retrying cannot duplicate.
       setFormError(i18n._(FORM_MESSAGES.unavailable));
       toast.error(i18n._(FORM_MESSAGES.unavailable), { id: toastId });
+      setFailures((n) => n + 1);
       return false;
     } finally {
       busy.current = false;
@@ -81,5 +96,5 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
     }
   }
 
-  return { submit, prepare, pending, errors, formError };
+  return { submit, prepare, pending, errors, formError, form };
 }

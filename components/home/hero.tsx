@@ -1,3 +1,4 @@
+import { UnbrokenNumbers } from "@/components/content/unbroken-numbers";
 import { Link } from "@/components/i18n/link";
 import { MapLink } from "@/components/nav/map-link";
 import { NAV } from "@/lib/config";
@@ -12,17 +13,19 @@ export async function Hero() {
       id={NAV.heroId}
       data-i18n="curated"
       aria-labelledby="hero-title"
-      className="relative flex min-h-[min(460px,64svh)] items-end bg-gradient-to-br from-ink via-[#0b2414] to-[#14532d] px-4 pb-10 pt-24 text-white"
+      className="relative flex min-h-[min(460px,64svh)] items-end bg-gradient-to-br from-ink via-[#0b2414] to-[#14532d] px-4 pb-10 pt-4 text-white"
     >
       <div className="mx-auto w-full max-w-6xl">
-        <h1 id="hero-title" className="max-w-2xl text-4xl font-extrabold leading-tight sm:text-5xl">
+        <h1 id="hero-title" className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">
           {hero.title}
         </h1>
-        <p className="mt-4 max-w-xl text-lg leading-relaxed text-neutral-100">{hero.lead}</p>
-        <h2 className="mt-6 text-lg font-semibold">{i18n._("What do you need?")}</h2>
+        {/* The needs come right after the title, before the lead: on a phone, under a safety notice
+            that is taller in some languages, they must be on the first screen in every language. */}
+        <h2 className="mt-4 text-lg font-semibold">{i18n._("What do you need?")}</h2>
         <div className="mt-2">
           <NeedLinks />
         </div>
+        <p className="mt-4 max-w-xl text-lg leading-relaxed text-neutral-100">{hero.lead}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <MapLink
             href={`/#${NAV.mapId}`}
@@ -38,7 +41,7 @@ export async function Hero() {
           </Link>
         </div>
         <p role="note" className="mt-8 inline-block rounded-lg bg-black/50 px-4 py-2 text-sm font-medium">
-          {hero.emergency}
+          <UnbrokenNumbers text={hero.emergency} />
         </p>
       </div>
     </section>

@@ -325,7 +325,9 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
 
       {/* Database text lives here; the client translation provider may work inside once hydrated. */}
       <DynamicRegion className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className={`${view === "list" ? "block" : "hidden"} md:block md:max-h-[75vh] md:overflow-y-auto md:pe-1`}>
+        {/* On a wide screen the list runs with the page beside the sticky map, never in a box of its own
+            (which cut a card in half above empty space). */}
+        <div className={`${view === "list" ? "block" : "hidden"} md:block`}>
           {pending ? (
             // Announced once, by the results line above.
             <p className="rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">{i18n._("Loading places…")}</p>
@@ -343,7 +345,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
             />
           )}
         </div>
-        {/* On a phone the legend and its switches come first; on a wide screen the map does, in view beside the list. */}
+        {/* The map first, then the legend and its switches; on a wide screen in view beside the list. */}
         <div className={`${view === "map" ? "flex" : "hidden"} flex-col gap-2 md:sticky md:top-20 md:flex md:self-start`}>
           {mapHazards.failed && (
             <p role="status" data-testid="hazards-failed" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 md:order-last">
@@ -353,7 +355,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               </button>
             </p>
           )}
-          <div className="md:order-last">
+          {/* After the map on every screen: the "Map" tab opens on the map, not on its legend. */}
+          <div className="order-last">
             <HazardLegend layers={mapHazards.layers} shown={shownLayers} onToggle={toggleLayer} now={now} />
           </div>
           <div className="h-[65svh] min-h-80 overflow-hidden rounded-xl border border-neutral-300 md:h-[70vh]">

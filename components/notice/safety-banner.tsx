@@ -11,9 +11,9 @@ import { DismissNotice } from "./dismiss-notice";
 export function SafetyBanner({ notice }: { notice: SafetyNoticeContent }) {
   return (
     <section id={NOTICE.elementId} aria-labelledby="safety-notice-title" data-i18n="curated" className="border-s-4 border-danger bg-ink text-white">
-      <div className="mx-auto max-w-6xl px-4 py-3 sm:flex sm:items-start sm:gap-6">
+      <div className="relative mx-auto max-w-6xl px-4 py-3 sm:flex sm:items-start sm:gap-6">
         <div className="min-w-0 flex-1">
-          <h2 id="safety-notice-title" className="text-lg font-bold text-red-300">
+          <h2 id="safety-notice-title" className="pe-10 text-lg font-bold text-red-300 sm:pe-0">
             {notice.title}
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-neutral-100">

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
-import { OFFLINE_NOTICE } from "@/lib/config";
+import { FALLBACK_PAGE_ATTRIBUTE, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
 import { formatDateTime } from "@/lib/places/clock";
 
 /** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
@@ -19,32 +19,38 @@ function subscribe(onChange: () => void) {
   };
 }
 
+const unchanging = () => () => undefined;
+
 /**
  * "Offline — showing information from <time>": shown while the browser is offline, or when the
- * page is older than it could be if it had just come from the server (the service worker served
- * the stored copy). The time is when the server rendered this copy, in Los Angeles time.
+ * page came from this device's storage rather than the server — the service worker marks such a
+ * copy (lib/offline/policy.ts `markStoredCopy`), or the browser restored an old one from its
+ * back/forward cache. Never for a page from the server, however long ago the server rendered it:
+ * a change to its data re-renders it at once (docs/caching.md). The time is when the server
+ * rendered this copy, in Los Angeles time. Not on the "not stored" page, which says so itself.
  * Server render and hydration assume online and fresh, so nothing flashes.
  */
 export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
   const i18n = useI18n();
   const facts = useLanguageFacts();
+  // Served at the address asked for, the "not stored" page is known by its mark, not its path.
+  const fallbackPage = useSyncExternalStore(unchanging, () => document.querySelector(`[${FALLBACK_PAGE_ATTRIBUTE}]`) !== null, () => false);
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-  const [stale, setStale] = useState(false);
+  // Set by the worker before the page loads, never changed after: nothing to subscribe to.
+  const stored = useSyncExternalStore(unchanging, () => document.documentElement.hasAttribute(STORED_COPY_ATTRIBUTE), () => false);
+  const [restoredOld, setRestoredOld] = useState(false);
+  const stale = stored || restoredOld;
 
   useEffect(() => {
-    const check = () => setStale(Date.now() - Date.parse(renderedAt) > OFFLINE_NOTICE.staleAfterMs);
-    check();
-    const timer = setInterval(check, OFFLINE_NOTICE.checkEveryMs);
-    // A page restored from the back/forward cache keeps its old render time.
-    window.addEventListener("pageshow", check);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener("pageshow", check);
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted && Date.now() - Date.parse(renderedAt) > OFFLINE.restoredStaleAfterMs) setRestoredOld(true);
     };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
   }, [renderedAt]);
 
   const box = useRef<HTMLDivElement>(null);
-  const shown = !online || stale;
+  const shown = !fallbackPage && (!online || stale);
 
   // The notice sits under the fixed bar; the page moves down by its height (MainArea reads the
   // variable) so it never covers the top of the page, and moves back when it goes.

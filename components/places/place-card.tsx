@@ -2,6 +2,7 @@ import { freshness } from "@/lib/places/freshness";
 import { formatDistance } from "@/lib/places/geo";
 import { formatTime, laTime } from "@/lib/places/clock";
 import { ltrInside } from "@/lib/i18n/bidi";
+import { UnbrokenNumbers } from "@/components/content/unbroken-numbers";
 import { dayName, describeOpenState, openState, weeklyLines, type HoursFacts } from "@/lib/places/hours";
 import { directionsHref, telHref } from "@/lib/places/links";
 import type { LocalizedSummary } from "@/lib/places/summary";
@@ -83,7 +84,7 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
   const call = tel && (
     <a href={tel} className={actionClass}>
-      {i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })}
+      <UnbrokenNumbers text={i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })} />
     </a>
   );
   const directions = (

@@ -15,3 +15,15 @@ export function isolateNumbers(text: string): string {
 
 /** A phone number or address inside a right-to-left sentence, isolated left-to-right; unchanged in a left-to-right page. */
 export const ltrInside = (dir: "ltr" | "rtl" | undefined, text: string) => (dir === "rtl" && text ? `${LRI}${text}${PDI}` : text);
+
+/** A number with separators, with the isolates a right-to-left page put around it. */
+const NUMBER_RUN = new RegExp(`(${LRI}?${NUMBER_WITH_SEPARATORS.source}${PDI}?)`);
+
+/**
+ * The text split around its numbers with separators: the odd entries are the numbers. The page
+ * keeps each on one line (components/content/unbroken-numbers.tsx): browsers break after a
+ * hyphen, and "2-1-" at a line's end with "1" below, or "(626) 555-" with "0102", is misdialled.
+ */
+export function splitNumbers(text: string): string[] {
+  return text.split(NUMBER_RUN);
+}

@@ -1,4 +1,4 @@
-import { isLanguage, localizeHref, pathLanguage, type Language } from "@/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, localizeHref, pathLanguage, type Language } from "@/lib/i18n/languages";
 import { HAZARDS_API } from "@/lib/hazards/payload";
 import { PLACES_API } from "@/lib/places/summary";
 
@@ -8,9 +8,9 @@ import { PLACES_API } from "@/lib/places/summary";
  * change, so they are served from the cache once stored.
  */
 
-import { OFFLINE } from "./settings";
+import { OFFLINE, STORED_COPY_ATTRIBUTE } from "./settings";
 
-export { OFFLINE };
+export { OFFLINE, STORED_COPY_ATTRIBUTE };
 
 type RequestLike = { method: string; mode?: string; headers: { get(name: string): string | null } };
 
@@ -83,4 +83,35 @@ export function shellPagesIn(language: Language): { fetch: string; keys: string[
 /** The "not stored on this device" page in the language of the page that was asked for. */
 export function fallbackPageFor(url: URL): string {
   return localizeHref(pathLanguage(url.pathname) ?? "en", OFFLINE.fallbackPage);
+}
+
+/**
+ * The "not stored" page in every language but the worker's own (which comes with the shell): a
+ * link in another language (a relative's shared /es/donate on an English phone) then says so in
+ * that language offline. Fetched after the shell, one by one; each is a small page.
+ */
+export function fallbackPagesBesides(language: Language): string[] {
+  return LANGUAGE_CODES.filter((l) => l !== language).map((l) => localizeHref(l, OFFLINE.fallbackPage, { explicit: true }));
+}
+
+/**
+ * Where a plain address (no language in it: `/`, `/donate`) goes offline. Online the server
+ * redirects it by the visitor's cookie or browser to `/es/…`; that redirect is never stored (a
+ * navigation's redirect cannot be), so offline the worker redirects it itself, to the language it
+ * was registered for — the language of the last page this visitor opened — whose page it stores.
+ * English is served at the plain address: null.
+ */
+export function offlineRedirectFor(url: URL, language: Language): string | null {
+  if (language === DEFAULT_LANGUAGE || pathLanguage(url.pathname) !== null) return null;
+  return localizeHref(language, `${url.pathname}${url.search}`);
+}
+
+/**
+ * A page served from this device's storage carries STORED_COPY_ATTRIBUTE on <html>, so the page
+ * can say it shows saved information — and only then (components/offline/offline-notice.tsx): a
+ * page from the server is as fresh as its data however long ago it was rendered, since a change to
+ * the places re-renders it at once.
+ */
+export function markStoredCopy(html: string): string {
+  return html.replace(/<html(?=[\s>])/i, `<html ${STORED_COPY_ATTRIBUTE}=""`);
 }

@@ -25,4 +25,15 @@ export const OFFLINE = {
   maxPages: 40,
   maxAssets: 300,
   maxAgeSeconds: 30 * 24 * 60 * 60,
+  /**
+   * A page the browser restores from its back/forward cache (from memory, not the server) is said
+   * to show saved information when the server rendered it longer ago than this.
+   */
+  restoredStaleAfterMs: 10 * 60_000,
 } as const;
+
+/** On <html> of a page the worker served from storage (lib/offline/policy.ts `markStoredCopy`). */
+export const STORED_COPY_ATTRIBUTE = "data-stored-copy";
+
+/** On the "not stored on this device" page's content, which the worker serves at any address. */
+export const FALLBACK_PAGE_ATTRIBUTE = "data-offline-fallback";

@@ -8,15 +8,55 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
 import { HAZARDS_API } from "@/lib/hazards/payload";
 import { PLACES_API } from "@/lib/places/summary";
-import { assetUrlsIn, fallbackPageFor, isPageRequest, isPlacesRequest, isStaticAsset, OFFLINE, pageCacheKey, shellPagesIn, workerLanguage } from "./policy";
+import {
+  assetUrlsIn,
+  fallbackPageFor,
+  fallbackPagesBesides,
+  isPageRequest,
+  isPlacesRequest,
+  isStaticAsset,
+  markStoredCopy,
+  offlineRedirectFor,
+  OFFLINE,
+  pageCacheKey,
+  shellPagesIn,
+  workerLanguage,
+} from "./policy";
 
 declare const self: ServiceWorkerGlobalScope;
 const origin = self.location.origin;
+const language = workerLanguage(self.location.href);
+
+/**
+ * A plain address (`/`, `/donate`) for a visitor whose language is not English: from the network
+ * as usual (the server redirects it by cookie and browser); without one, the worker sends it to the
+ * same page in the visitor's language, stored or not (policy.ts `offlineRedirectFor`). On a weak
+ * connection it waits as long as for any page; the page it redirects to then waits again before
+ * its stored copy is shown.
+ */
+async function plainAddress(request: Request, localized: string): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), OFFLINE.networkTimeoutSeconds * 1000);
+  });
+  try {
+    return await Promise.race([fetch(request), timeout]);
+  } catch {
+    // The browser keeps the address's #anchor (/#map) across a redirect without one.
+    return Response.redirect(new URL(localized, origin).href, 302);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
+    {
+      matcher: ({ request, url }) => isPageRequest(request, url, origin) && offlineRedirectFor(url, language) !== null,
+      handler: ({ request, url }) => plainAddress(request, offlineRedirectFor(url, language)!),
+    },
     {
       matcher: ({ request, url }) => isPageRequest(request, url, origin),
       handler: new NetworkFirst({
@@ -28,6 +68,14 @@ const serwist = new Serwist({
         plugins: [
           // One stored copy per page, whatever its query: a map link with filters opens offline.
           { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
+          // Served from storage (no network, or too slow): the page says it shows saved information.
+          {
+            cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+              if (!cachedResponse) return cachedResponse;
+              const { status, statusText, headers } = cachedResponse;
+              return new Response(markStoredCopy(await cachedResponse.text()), { status, statusText, headers });
+            },
+          },
           new ExpirationPlugin({ maxEntries: OFFLINE.maxPages, maxAgeSeconds: OFFLINE.maxAgeSeconds }),
           // Neither the network nor the store has it: say so kindly, and point to what is stored.
           {
@@ -66,7 +114,6 @@ const serwist = new Serwist({
 async function warmShell(): Promise<void> {
   const pages = await caches.open(OFFLINE.pagesCache);
   const assets = await caches.open(OFFLINE.assetsCache);
-  const language = workerLanguage(self.location.href);
   await Promise.allSettled([
     ...[PLACES_API.list(language), PLACES_API.descriptions(language), HAZARDS_API].map(async (path) =>
       (await caches.open(OFFLINE.placesCache)).add(new URL(path, origin).href),
@@ -82,9 +129,27 @@ async function warmShell(): Promise<void> {
   ]);
 }
 
+/** The other languages' "not stored" pages, one at a time after the shell (policy.ts `fallbackPagesBesides`). */
+async function storeFallbackPages(): Promise<void> {
+  const pages = await caches.open(OFFLINE.pagesCache);
+  for (const page of fallbackPagesBesides(language)) {
+    const url = new URL(page, origin).href;
+    if (await pages.match(url)) continue;
+    const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
+    if (response?.ok) await pages.put(url, response);
+  }
+}
+
 self.addEventListener("install", (event) => {
   // Best effort: a failure here must not stop the worker from installing.
   event.waitUntil(warmShell().catch(() => undefined));
+});
+
+self.addEventListener("activate", () => {
+  // Not in install, and not awaited: the worker takes charge of the page without waiting for them
+  // (a worker that is activating holds every request). Best effort: any missing are fetched the
+  // next time a worker activates.
+  void storeFallbackPages().catch(() => undefined);
 });
 
 serwist.addEventListeners();

@@ -16,8 +16,16 @@ export default async function ContactPage({ params }: LangParams) {
   const language = await pageLanguage(params);
   const i18n = await getI18n();
   return (
-    <ContentPageView page={siteContent(language).contact}>
-      <section aria-labelledby="form-title" className="space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <ContentPageView
+      page={siteContent(language).contact}
+      first={
+        // The form comes after the advice on what to send: one tap takes the visitor there.
+        <a href="#send-message" className="inline-block rounded-lg bg-brand px-5 py-3 text-lg font-semibold text-white hover:bg-brand-dark">
+          {i18n._("Send us a message")}
+        </a>
+      }
+    >
+      <section id="send-message" aria-labelledby="form-title" className="scroll-mt-20 space-y-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
         <h2 id="form-title" className="text-2xl font-bold text-ink">
           {i18n._("Send us a message")}
         </h2>

@@ -3,6 +3,7 @@ import { Link } from "@/components/i18n/link";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
+import { FALLBACK_PAGE_ATTRIBUTE } from "@/lib/offline/settings";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const language = await pageLanguage(params);
@@ -18,7 +19,10 @@ export default async function OfflinePage({ params }: LangParams) {
   await pageLanguage(params);
   const i18n = await getI18n();
   return (
-    <article className="mx-auto max-w-3xl space-y-5 px-4 py-10" data-i18n="curated">
+    // The worker serves this page at the address asked for (/donate), so the page knows itself by
+    // this mark, not its address: no "showing saved information" notice over it, and no safety
+    // notice (it names 911 itself, where the visitor looks first) — globals.css, OfflineNotice.
+    <article className="mx-auto max-w-3xl space-y-5 px-4 py-10" data-i18n="curated" {...{ [FALLBACK_PAGE_ATTRIBUTE]: "" }}>
       <h1 className="text-3xl font-bold text-ink">{i18n._("You are offline")}</h1>
       <p className="text-lg leading-relaxed">{i18n._("This page is not saved on this device yet, so it cannot open without a connection.")}</p>
       <section aria-labelledby="saved-title" className="space-y-2">

@@ -1,4 +1,4 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -108,5 +108,27 @@ describe("useSubmission", () => {
     });
     const [first, second] = keysSent(action);
     expect(second).not.toBe(first);
+  });
+
+  it("after a failed send, takes the visitor to the first field to fix, in the middle of the screen (never under the fixed bar)", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    function Form() {
+      const { submit, errors, formError, form } = useSubmission(async () => z.object({ name: z.string(), email: z.email("Enter an e-mail address like name@example.org.") }), ok, "Thanks");
+      return (
+        <form ref={form} onSubmit={(e) => (e.preventDefault(), void submit({ name: "Ana", email: "ana@" }, ""))}>
+          <p role="alert" tabIndex={-1}>{formError}</p>
+          <input aria-label="name" aria-invalid={!!errors.name} />
+          <input aria-label="email" aria-invalid={!!errors.email} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    });
+    expect(document.activeElement).toBe(screen.getByLabelText("email"));
+    expect(scrolled).toHaveBeenCalledWith({ block: "center" });
   });
 });

@@ -3,8 +3,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { NOTICE_HEIGHT_VAR, OfflineNotice } from "@/components/offline/offline-notice";
-import { OFFLINE_NOTICE } from "@/lib/config";
 import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
+import { FALLBACK_PAGE_ATTRIBUTE, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
 
 const OFFLINE_KEY = "Offline — showing information from {time}.";
 
@@ -40,21 +40,58 @@ describe("<OfflineNotice>", () => {
     expect(document.documentElement.style.getPropertyValue(NOTICE_HEIGHT_VAR)).toBe("");
   });
 
-  it("a page older than any fresh render was stored: it says so even when the browser claims to be online", () => {
-    vi.useFakeTimers({ now: Date.parse(RENDERED) + OFFLINE_NOTICE.staleAfterMs + 1000 });
-    render(<OfflineNotice renderedAt={RENDERED} />);
-    expect(screen.getByTestId("offline-notice")).toHaveTextContent("Showing saved information from Nov 22, 2026, 8:15 AM.");
-    expect(screen.getByRole("button", { name: "Reload for the latest" })).toBeInTheDocument();
-  });
-
-  it("becomes stale while open, checked every minute", () => {
-    vi.useFakeTimers({ now: Date.parse(RENDERED) });
+  it("a page from the server is never called saved, however long ago the server rendered it (stale-while-revalidate)", () => {
+    // Served from Next's cache two hours after it was rendered: its data has not changed since, or
+    // it would have been re-rendered (docs/caching.md).
+    vi.useFakeTimers({ now: Date.parse(RENDERED) + 2 * 60 * 60_000 });
     render(<OfflineNotice renderedAt={RENDERED} />);
     expect(screen.queryByTestId("offline-notice")).toBeNull();
     act(() => {
-      vi.advanceTimersByTime(OFFLINE_NOTICE.staleAfterMs + OFFLINE_NOTICE.checkEveryMs);
+      vi.advanceTimersByTime(60 * 60_000);
     });
-    expect(screen.getByTestId("offline-notice")).toBeInTheDocument();
+    expect(screen.queryByTestId("offline-notice")).toBeNull();
+  });
+
+  it("a copy the service worker served from storage says so, even when the browser claims to be online", () => {
+    vi.useFakeTimers({ now: Date.parse(RENDERED) + 1000 });
+    document.documentElement.setAttribute(STORED_COPY_ATTRIBUTE, "");
+    try {
+      render(<OfflineNotice renderedAt={RENDERED} />);
+      expect(screen.getByTestId("offline-notice")).toHaveTextContent("Showing saved information from Nov 22, 2026, 8:15 AM.");
+      expect(screen.getByRole("button", { name: "Reload for the latest" })).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute(STORED_COPY_ATTRIBUTE);
+    }
+  });
+
+  it("a page the browser restores from memory long after it was rendered says so; a recent one does not", () => {
+    const restore = () =>
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+      });
+    vi.useFakeTimers({ now: Date.parse(RENDERED) + 1000 });
+    const { unmount } = render(<OfflineNotice renderedAt={RENDERED} />);
+    restore();
+    expect(screen.queryByTestId("offline-notice")).toBeNull();
+    unmount();
+    vi.setSystemTime(Date.parse(RENDERED) + OFFLINE.restoredStaleAfterMs + 1000);
+    render(<OfflineNotice renderedAt={RENDERED} />);
+    restore();
+    expect(screen.getByTestId("offline-notice")).toHaveTextContent("Showing saved information");
+  });
+
+  it("never on the page that says this page is not stored (it says so itself)", () => {
+    // Served at the address asked for (/donate): known by its mark.
+    const page = document.createElement("article");
+    page.setAttribute(FALLBACK_PAGE_ATTRIBUTE, "");
+    document.body.append(page);
+    try {
+      render(<OfflineNotice renderedAt={RENDERED} />);
+      setOnline(false);
+      expect(screen.queryByTestId("offline-notice")).toBeNull();
+    } finally {
+      page.remove();
+    }
   });
 
   it("in the visitor's language, with no doubled full stop after a time that ends in one", () => {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { assetUrlsIn, fallbackPageFor, isPageRequest, isPlacesRequest, isStaticAsset, pageCacheKey, shellPagesIn, workerLanguage } from "@/lib/offline/policy";
+import { LANGUAGE_CODES } from "@/lib/i18n/languages";
+import {
+  assetUrlsIn,
+  fallbackPageFor,
+  fallbackPagesBesides,
+  isPageRequest,
+  isPlacesRequest,
+  isStaticAsset,
+  markStoredCopy,
+  offlineRedirectFor,
+  pageCacheKey,
+  shellPagesIn,
+  STORED_COPY_ATTRIBUTE,
+  workerLanguage,
+} from "@/lib/offline/policy";
 
 const origin = "https://relief.example";
 const req = (method: string, mode: string, headers: Record<string, string> = {}) => ({ method, mode, headers: new Headers(headers) });
@@ -92,5 +106,39 @@ describe("isPlacesRequest", () => {
   });
   it("never stores the API as a page", () => {
     expect(isPageRequest({ method: "GET", mode: "navigate", headers: new Headers() }, new URL("/api/places/es", origin), origin)).toBe(false);
+  });
+});
+
+describe("plain addresses offline", () => {
+  const at = (path: string) => new URL(path, origin);
+  it("go to the same page in the worker's language, query kept (the browser keeps the #anchor)", () => {
+    expect(offlineRedirectFor(at("/"), "es")).toBe("/es");
+    expect(offlineRedirectFor(at("/donate"), "ko")).toBe("/ko/donate");
+    expect(offlineRedirectFor(at("/?kind=shelter&view=list"), "zh-Hant")).toBe("/zh-Hant?kind=shelter&view=list");
+    expect(offlineRedirectFor(at("/volunteer?q=food"), "fa")).toBe("/fa/volunteer?q=food");
+  });
+  it("English is served at the plain address; an address with a language is left alone", () => {
+    expect(offlineRedirectFor(at("/donate"), "en")).toBeNull();
+    expect(offlineRedirectFor(at("/es/donate"), "ko")).toBeNull();
+    expect(offlineRedirectFor(at("/en/donate"), "es")).toBeNull();
+  });
+});
+
+describe("the not-stored page in every language", () => {
+  it("is fetched for every language but the worker's own, at its explicit address", () => {
+    const pages = fallbackPagesBesides("es");
+    expect(pages).toHaveLength(LANGUAGE_CODES.length - 1);
+    expect(pages).toContain("/en/offline");
+    expect(pages).toContain("/fa/offline");
+    expect(pages).not.toContain("/es/offline");
+  });
+});
+
+describe("markStoredCopy", () => {
+  it("marks the page's <html> once, leaving the rest as it was", () => {
+    const html = '<!DOCTYPE html><html lang="es" dir="ltr"><head></head><body><p>html <html-ish></p></body></html>';
+    const marked = markStoredCopy(html);
+    expect(marked).toBe(`<!DOCTYPE html><html ${STORED_COPY_ATTRIBUTE}="" lang="es" dir="ltr"><head></head><body><p>html <html-ish></p></body></html>`);
+    expect(markStoredCopy("<html>")).toBe(`<html ${STORED_COPY_ATTRIBUTE}="">`);
   });
 });

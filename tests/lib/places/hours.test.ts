@@ -97,6 +97,18 @@ describe("wording", () => {
     expect(describeOpenState({ kind: "closed", opensAt: { day: "sat", time: "10:00" } }, "wed", i18n)).toBe("Closed now · opens Saturday 10 AM");
   });
 
+  it("in Spanish, a sentence that is right for every time: never \"a las\" before 1, noon or midnight", () => {
+    const es = i18nIn("es");
+    const sentences = ["00:00", "01:00", "01:30", "12:00", "13:00", "17:00", "23:59"].flatMap((time) => [
+      describeOpenState({ kind: "open", closesAt: time }, "wed", es, factsOf("es")),
+      describeOpenState({ kind: "closed", opensAt: { day: "wed", time } }, "wed", es, factsOf("es")),
+      describeOpenState({ kind: "closed", opensAt: { day: "sat", time } }, "wed", es, factsOf("es")),
+    ]);
+    for (const sentence of sentences) expect(sentence).not.toMatch(/\ba las (1\b|1:|mediodía|medianoche)/);
+    expect(sentences).toContain("Abierto ahora · cierra: 1 p. m.");
+    expect(sentences).toContain("Cerrado ahora · abre el sábado: mediodía");
+  });
+
   it("lists the week's hours", () => {
     expect(weeklyLines({ mon: [{ opens: "09:00", closes: "17:00" }] }, i18n)).toEqual([{ day: "Monday", text: "9 AM – 5 PM" }]);
   });
