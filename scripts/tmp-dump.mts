@@ -1,0 +1,11 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { embeddedDb } from "../lib/data/embedded/pglite.ts";
+import { createSqlPlaceStore } from "../lib/data/sql/places.ts";
+const dir = mkdtempSync(path.join(tmpdir(), "dump-"));
+const db = await embeddedDb(dir);
+const places = await createSqlPlaceStore(db.client).listPlaces();
+writeFileSync("/tmp/search-dump/places.json", JSON.stringify(places, null, 1));
+console.log(places.length);
+await db.close();
