@@ -243,6 +243,12 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     [filters, shownLayers],
   );
 
+  // Empties the field, the address and the results, and puts the cursor back in the field.
+  const clearSearch = () => {
+    update({ ...filters, q: "" });
+    document.getElementById("place-search")?.focus();
+  };
+
   const toggleLayer = (layer: HazardLayerName, on: boolean) => {
     const next = HAZARD_VIEW.layers.filter((l) => (l === layer ? on : shownLayers.includes(l)));
     setShownLayers(next);
@@ -324,6 +330,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               zones={zoneLayer}
               selectedId={selectedId}
               onShowOnMap={(id) => select(id, "map")}
+              query={filters.q}
+              onClearSearch={clearSearch}
             />
           )}
         </div>

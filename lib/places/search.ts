@@ -58,9 +58,9 @@ export const CONCEPTS: readonly Concept[] = [
     text: ["water"],
   },
   {
-    // a place to sleep, shelter: a shelter (not a drive that collects for shelters)
+    // a place to sleep, shelter: a shelter (not a drive that collects for shelters). Every
+    // shelter, animal shelters too: whoever asks for a shelter may be asking for their animals.
     id: "shelter",
-    forPeople: true,
     takesPets: true,
     kinds: ["shelter"],
   },
