@@ -187,8 +187,33 @@ test.describe("map", () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Sample: Mobile Medical Clinic – Westwood");
     await expect(page).toHaveURL(/q=mobile\+medical/);
-    await page.getByLabel("Search").fill("zzzz nothing like this");
-    await expect(page.getByText(/No places match these filters/)).toBeVisible();
+  });
+
+  test("a search that finds nothing says so, names the words, and clears in one tap", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    const search = page.getByLabel("Search");
+    const all = await resultCount(page);
+    await search.fill("zzzz nothing like this");
+    await expect(page).toHaveURL(/q=zzzz/);
+    // The search found nothing: no filter changed, so the list does not blame the filters.
+    const empty = page.getByTestId("search-empty");
+    await expect(empty).toContainText("No places found for your search: zzzz nothing like this");
+    await expect(page.getByText(/No places match these filters/)).toHaveCount(0);
+    await empty.getByRole("button", { name: "Clear search" }).click();
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect.poll(() => resultCount(page)).toBe(all);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("a word for a yes/no fact finds the places with that fact, not every text containing it", async ({ page }) => {
+    await openMap(page, "?q=pets&view=list");
+    await expect(list(page)).toBeVisible();
+    // 15 of the 64 sample places allow pets; the food distribution (no pets) is not among them.
+    await expect.poll(() => resultCount(page)).toBe(15);
+    await expect(list(page).locator(`[data-place-id="${FOOD_ALTADENA}"]`)).toHaveCount(0);
   });
 
   test("a search typed before the map's code has loaded is kept and applied", async ({ page }) => {

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PLACES } from "@/lib/config";
 import { MAP } from "@/lib/map/settings";
-import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, searchTextWith, type PlaceFilters } from "@/lib/places/filters";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
+import { pageSearchText } from "@/lib/places/search-text";
 import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 import { PLACES_API, placesFromPayload, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
-import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
+import type { LocalizedPlace } from "@/lib/places/types";
 import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { vocabulary } from "@/lib/places/search";
 import { useJson } from "@/components/places/use-json";
@@ -201,24 +202,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
 
   // Searchable in the page's language too: its names for kinds and categories, and the place's
   // own text as the server translated it.
-  const searchText = useMemo(
-    () =>
-      searchTextWith((p) => {
-        const { translated } = p as LocalizedSummary;
-        const description = p.description === undefined ? described?.[p.id] : undefined;
-        return [
-          i18n._(KIND_LABELS[p.kind]),
-          i18n._(KIND_LABEL_SINGULAR[p.kind]),
-          i18n._(CATEGORY_LABELS[p.category]),
-          translated?.name?.text ?? "",
-          (p as LocalizedPlace).translated?.description?.text ?? "",
-          description?.description ?? "",
-          description?.translated?.description?.text ?? "",
-          ...Object.values(translated?.items ?? {}).map((i) => i.text),
-        ];
-      }),
-    [i18n, described],
-  );
+  const searchText = useMemo(() => pageSearchText(i18n, described), [i18n, described]);
   // The search words of the page's language and English (the layout passes only those).
   const { searchWords } = useLanguageFacts();
   const words = useMemo(() => vocabulary(...searchWords), [searchWords]);
@@ -258,6 +242,12 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     },
     [filters, shownLayers],
   );
+
+  // Empties the field, the address and the results, and puts the cursor back in the field.
+  const clearSearch = () => {
+    update({ ...filters, q: "" });
+    document.getElementById("place-search")?.focus();
+  };
 
   const toggleLayer = (layer: HazardLayerName, on: boolean) => {
     const next = HAZARD_VIEW.layers.filter((l) => (l === layer ? on : shownLayers.includes(l)));
@@ -342,6 +332,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               zones={zoneLayer}
               selectedId={selectedId}
               onShowOnMap={(id) => select(id, "map")}
+              query={filters.q}
+              onClearSearch={clearSearch}
             />
           )}
         </div>

@@ -22,16 +22,41 @@ type Props = {
   /** The zones' copy (source, time), once the hazard layers have loaded: said under each warning. */
   zones?: LayerSource;
   onShowOnMap: (id: string) => void;
+  /** What the visitor searched for: when it finds nothing, the list says so and offers to clear it. */
+  query?: string;
+  onClearSearch?: () => void;
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap }: Props) {
+export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap, query = "", onClearSearch }: Props) {
   const i18n = useI18n();
   const facts = useLanguageFacts();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
   // The selected place is always rendered, even when it sits beyond the first page.
   const selectedIndex = ranked.findIndex((r) => r.place.id === selectedId);
   const visible = ranked.slice(0, Math.max(shown, selectedIndex + 1));
+
+  if (ranked.length === 0 && query.trim() && onClearSearch) {
+    // The search is what found nothing (whatever the other filters): say so, with the words typed.
+    return (
+      <div role="status" data-i18n="curated" data-testid="search-empty" className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4 text-neutral-800">
+        <p>
+          {i18n._("No places found for your search:")}{" "}
+          <q dir="auto" translate="no" data-i18n="typed" className="font-semibold text-ink">
+            {query.trim()}
+          </q>
+        </p>
+        <p>{i18n._("Try another word, or clear the search. For help finding services, dial 2-1-1.")}</p>
+        <button
+          type="button"
+          onClick={onClearSearch}
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 font-semibold text-brand-dark hover:bg-brand-wash"
+        >
+          {i18n._("Clear search")}
+        </button>
+      </div>
+    );
+  }
 
   if (ranked.length === 0) {
     return (

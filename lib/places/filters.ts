@@ -4,7 +4,7 @@ import type { PlaceHazard } from "@/lib/hazards/payload";
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
-import { matchesWord, NO_VOCABULARY, placeText, queryWords, type SearchablePlace, type Vocabulary } from "./search";
+import { correctTypos, matchesTerm, NO_VOCABULARY, parseQuery, placeText, textHas, type SearchablePlace, type Vocabulary } from "./search";
 import type { LocalizedSummary, PlaceSummary } from "./summary";
 import {
   CATEGORIES,
@@ -131,7 +131,9 @@ export function applyFilters<P extends SearchablePlace>(
 ): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
-  const query = queryWords(f.q, words);
+
+  const query = correctTypos(parseQuery(f.q, words), words, (word) => places.some((p) => textHas(searchText(p), word)));
+  const { terms, animals } = query;
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
@@ -139,7 +141,7 @@ export function applyFilters<P extends SearchablePlace>(
       (!f.noId || p.noIdRequired) &&
       (!f.pets || p.petsAllowed) &&
       (!f.wheelchair || p.wheelchairAccessible) &&
-      (query.length === 0 || query.every((w) => matchesWord(w, p, searchText(p), words))) &&
+      (terms.length === 0 || terms.every((term) => matchesTerm(term, p, searchText(p), animals))) &&
       (!f.openNow || (!Object.hasOwn(flagged, p.id) && isOpenNow(openState(p.hours, p.status, now)))),
   );
 }

@@ -9,84 +9,126 @@ export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>
  * English (its translations join the search text when the server has them), so a query in another
  * language is matched through CONCEPTS: a maintained list of what residents look for, the words
  * they use for it in each language (locales/<lang>/facts.json, "search"), and what makes a place a
- * match — its kind,
- * category or eligibility, or English words in its text. A query word that names no concept is
- * looked for in the place's text itself. Every word of a query must match (AND).
+ * match. A query word that names a concept matches by the concept only (never by any text that
+ * happens to contain it: "cat" is in "location", Korean "물" in "동물"); a word that names none is
+ * looked for at the start of a word of the place's text (anywhere in it, for scripts written
+ * without spaces). Every word of a query must match (AND). What a search can and cannot find:
+ * docs/search.md.
  *
  * Add a word where residents use it (a synonym that finds nothing is harmless; one that finds the
- * wrong places is not). Words are compared accent- and case-insensitively.
+ * wrong places is not). Words are compared accent- and case-insensitively, punctuation as spaces.
  */
+
+/** The yes/no facts of a place a word can name. */
+export type Fact = "petsAllowed" | "noIdRequired" | "wheelchairAccessible" | "freeOfCharge";
 
 export type Concept = {
   /** Its name in each language's search words (locales/<lang>/facts.json, "search"). */
   id: string;
-  /** English stems found in a place's text (name, description, items needed). */
+  /** English stems, found at the start of a word of a place's text (name, description, items needed). */
   text?: readonly string[];
+  /** English phrases that do not count as the concept ("no medicines", "sleep masks"). */
+  except?: readonly string[];
   kinds?: readonly PlaceKind[];
   categories?: readonly Category[];
-  /** A yes/no fact of the place. */
-  facts?: readonly ("petsAllowed" | "noIdRequired" | "wheelchairAccessible" | "freeOfCharge")[];
+  /** A yes/no fact: the concept means exactly the places that have it, nothing else. */
+  fact?: Fact;
+  /** A need of people: places for animals (animal support) answer it only when asked for animals. */
+  forPeople?: boolean;
+  /**
+   * Names animals. Alone, or with facts only: the places that allow pets (`fact`). With a need
+   * ("pet food", "宠物避难所"): that need for animals — among animal-support places.
+   */
+  animals?: boolean;
+  /** Asked for animals, its places that allow pets count too (a shelter that takes pets). */
+  takesPets?: boolean;
 };
 
 export const CONCEPTS: readonly Concept[] = [
   {
     // food, meals
     id: "food",
+    forPeople: true,
     text: ["food", "meal", "grocer", "pantry", "snack", "breakfast", "lunch", "dinner"],
   },
   {
     // drinking water
     id: "water",
+    forPeople: true,
     text: ["water"],
   },
   {
-    // a place to sleep, shelter
+    // a place to sleep, shelter: a shelter (not a drive that collects for shelters). Every
+    // shelter, animal shelters too: whoever asks for a shelter may be asking for their animals.
     id: "shelter",
+    takesPets: true,
     kinds: ["shelter"],
-    text: ["shelter", "cots", "overnight"],
   },
   {
     // pets and animals
     id: "pets",
-    categories: ["animal_support"],
-    facts: ["petsAllowed"],
-    text: ["pet", "animal", "dog", "cat", "veterinar"],
+    animals: true,
+    fact: "petsAllowed",
   },
   {
-    // medical care, medicine, health
+    // medical care, health
     id: "medical",
+    forPeople: true,
     categories: ["medical_health"],
-    // Not "clinic": a veterinary clinic is not what someone asking for a doctor needs.
-    text: ["medical", "medicine", "prescription", "first aid", "pharmac", "nurse", "doctor"],
+    // "clinic" and "veterinar" are people's care only through forPeople: a vet is for animals.
+    text: ["medical", "doctor", "nurse", "first aid", "clinic", "health", "veterinar"],
+  },
+  {
+    // medicines, pharmacy, prescriptions, insulin
+    id: "medication",
+    forPeople: true,
+    text: ["pharmac", "prescription", "medicine", "medication", "refill", "insulin"],
+    except: ["no medicines"],
   },
   {
     // mental health, someone to talk to
     id: "mental_health",
+    forPeople: true,
     text: ["counsel", "mental health", "crisis", "emotional"],
   },
   {
     // clothing
     id: "clothing",
+    forPeople: true,
     text: ["cloth", "jacket", "shoe", "sock", "underwear"],
+    // A shift's dress code is not clothing on offer.
+    except: ["closed toe shoes"],
   },
   {
     // diapers, baby supplies
     id: "baby",
-    text: ["diaper", "baby", "infant", "formula", "wipes"],
+    forPeople: true,
+    text: ["diaper", "baby", "infant", "formula", "crib"],
   },
   {
     // hygiene
     id: "hygiene",
-    text: ["hygiene", "shower", "toiletr", "soap", "toothbrush"],
+    forPeople: true,
+    text: ["hygiene", "shower", "toiletr", "soap", "toothbrush", "toothpaste", "shampoo", "deodorant"],
+  },
+  {
+    // a restroom: the data has no field for it; the places that say they have one, or showers
+    id: "restroom",
+    forPeople: true,
+    text: ["restroom", "toilet", "bathroom", "washroom", "lavator", "shower"],
+    except: ["toiletr"],
   },
   {
     // masks, air quality, smoke
     id: "masks",
+    forPeople: true,
     text: ["mask", "n95", "respirator"],
+    except: ["sleep mask"],
   },
   {
     // phone charging, power
     id: "charging",
+    forPeople: true,
     text: ["charg", "power", "outlet"],
   },
   {
@@ -102,19 +144,26 @@ export const CONCEPTS: readonly Concept[] = [
   {
     // no ID needed
     id: "no_id",
-    facts: ["noIdRequired"],
+    fact: "noIdRequired",
   },
   {
     // wheelchair access
     id: "wheelchair",
-    facts: ["wheelchairAccessible"],
+    fact: "wheelchairAccessible",
   },
   {
     // free of charge
     id: "free",
-    facts: ["freeOfCharge"],
+    fact: "freeOfCharge",
   },
 ];
+
+/**
+ * The key of a language's search words (facts.json) that are not concepts but words a query may
+ * hold around them and that mean nothing alone ("for", "near me", "para", "的"): left out of the
+ * query, so "comida para mascotas" is "comida" + "mascotas".
+ */
+export const IGNORED_WORDS = "ignore";
 
 /**
  * Compared form of a text: compatibility forms unified (full-width letters), accents removed
@@ -150,40 +199,58 @@ function segmentWords(text: string): string[] {
 let segmenter: Intl.Segmenter | undefined;
 const SEGMENT_MAX_CHARS = 64;
 
-/** Search words per concept id, as a language's facts.json lists them. */
+/** Search words per concept id, as a language's facts.json lists them (and IGNORED_WORDS). */
 export type SearchWords = Readonly<Record<string, readonly string[]>>;
 
-type PreparedConcept = Concept & { normalizedWords: string[] };
+type PreparedConcept = Concept & { normalizedWords: string[]; stems: string[]; exceptions: string[] };
 
 /**
  * The concepts with the words of some languages (the page's and English: the page passes only
- * those, lib/i18n/catalog.ts clientFacts), prepared once: compared forms, and every word longest
- * first (so "饮用水" is found before "水").
+ * those, lib/i18n/catalog.ts clientFacts), prepared once: compared forms, which concepts each word
+ * names, and every known word longest first (so "饮用水" is found before "水", "ห้องน้ำ" before "น้ำ").
  */
-export type Vocabulary = { concepts: PreparedConcept[]; allWords: string[] };
+export type Vocabulary = { concepts: PreparedConcept[]; allWords: string[]; byWord: ReadonlyMap<string, readonly PreparedConcept[]>; ignored: ReadonlySet<string> };
 
 export function vocabulary(...languages: SearchWords[]): Vocabulary {
-  const concepts = CONCEPTS.map((c) => ({ ...c, normalizedWords: [...new Set(languages.flatMap((words) => words[c.id] ?? []).map(normalizeSearch))] }));
-  const allWords = [...new Set(concepts.flatMap((c) => c.normalizedWords))].sort((a, b) => b.length - a.length);
-  return { concepts, allWords };
+  const wordsOf = (key: string) => [...new Set(languages.flatMap((words) => words[key] ?? []).map(normalizeWord).filter(Boolean))];
+  const concepts = CONCEPTS.map((c) => ({
+    ...c,
+    normalizedWords: wordsOf(c.id),
+    stems: (c.text ?? []).map((stem) => ` ${stem}`),
+    exceptions: (c.except ?? []).map((phrase) => ` ${phrase}`),
+  }));
+  const byWord = new Map<string, PreparedConcept[]>();
+  for (const concept of concepts) for (const word of concept.normalizedWords) byWord.set(word, [...(byWord.get(word) ?? []), concept]);
+  const ignored = new Set(wordsOf(IGNORED_WORDS).filter((word) => !byWord.has(word)));
+  const allWords = [...new Set([...byWord.keys(), ...ignored])].sort((a, b) => b.length - a.length);
+  return { concepts, allWords, byWord, ignored };
 }
 
 /** No concept words: a query is matched against the places' text only. */
 export const NO_VOCABULARY: Vocabulary = vocabulary();
 
+/** Anything but letters, digits and the marks of a letter: a word's edge. */
+const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
+
+/** A word or phrase as compared: normalizeSearch, punctuation as single spaces ("mag-charge" → "mag charge"). */
+function normalizeWord(text: string): string {
+  return normalizeSearch(text).replace(SEPARATORS, " ").trim();
+}
+
 /**
- * The words of a query. Chinese has no spaces: known words are taken out of a run of characters
- * ("宠物食品" → 宠物, 食品), and what remains is searched as it is.
+ * The words of a query, known phrases kept whole ("silla de ruedas", "cargar teléfono"), filler
+ * words (IGNORED_WORDS) left out. Scripts without spaces have known words taken out of a run of
+ * characters ("宠物食品" → 宠物, 食品), and what remains is split by the browser's dictionary.
  */
-export function queryWords(query: string, { allWords: ALL_WORDS }: Vocabulary = NO_VOCABULARY): string[] {
+export function queryWords(query: string, { allWords: ALL_WORDS, ignored }: Vocabulary = NO_VOCABULARY): string[] {
   const words: string[] = [];
-  // Multi-word phrases first ("silla de ruedas").
-  let rest = ` ${normalizeSearch(query)} `;
+  // Multi-word phrases first.
+  let rest = ` ${normalizeWord(query)} `;
   for (const word of ALL_WORDS) {
     if (!word.includes(" ")) continue;
     if (rest.includes(` ${word} `)) {
       words.push(word);
-      rest = rest.replace(` ${word} `, " ");
+      rest = rest.replaceAll(` ${word} `, "  ");
     }
   }
   for (const token of rest.split(/\s+/).filter(Boolean)) {
@@ -200,28 +267,108 @@ export function queryWords(query: string, { allWords: ALL_WORDS }: Vocabulary = 
     }
     words.push(...segmentWords(remaining));
   }
-  return [...new Set(words)];
-}
-
-/** The searchable text of a place: its own text, plus any translations of it the page has. */
-export function placeText(place: SearchablePlace, extra: readonly string[] = []): string {
-  return normalizeSearch([place.name, place.description ?? "", place.address, ...place.itemsNeeded.map((i) => i.item), ...extra].join(" "));
-}
-
-function conceptMatches(concept: Concept, place: SearchablePlace, text: string): boolean {
-  return (
-    (concept.kinds?.includes(place.kind) ?? false) ||
-    (concept.categories?.includes(place.category) ?? false) ||
-    (concept.facts?.some((fact) => place[fact]) ?? false) ||
-    (concept.text?.some((stem) => text.includes(stem)) ?? false)
-  );
+  return [...new Set(words)].filter((word) => !ignored.has(word));
 }
 
 /**
- * Whether the place matches one query word: the word names a concept the place matches, or the
- * place's text (or a label of it, in the page's language) contains the word.
+ * The searchable text of a place: its own text, plus any translations of it the page has, in
+ * compared form with a space before every word (a word is found at its start: " pet" in " pets",
+ * never in " competent").
  */
-export function matchesWord(word: string, place: SearchablePlace, text: string, { concepts }: Vocabulary = NO_VOCABULARY): boolean {
-  if (text.includes(word)) return true;
-  return concepts.some((concept) => concept.normalizedWords.includes(word) && conceptMatches(concept, place, text));
+export function placeText(place: SearchablePlace, extra: readonly string[] = []): string {
+  return ` ${normalizeWord([place.name, place.description ?? "", place.address, ...place.itemsNeeded.map((i) => i.item), ...extra].join(" "))} `;
+}
+
+/** Whether the text has the word: at the start of one of its words, or anywhere for an unspaced script. */
+export function textHas(text: string, word: string): boolean {
+  return UNSPACED.test(word) ? text.includes(word) : text.includes(` ${word}`);
+}
+
+/** `animals`: the query names animals with a need ("pet food"): the need for animals. */
+function conceptMatches(concept: PreparedConcept, place: SearchablePlace, text: string, animals: boolean): boolean {
+  if (concept.fact && !animals) return place[concept.fact];
+  if (animals) {
+    if (place.category !== "animal_support" && !(concept.takesPets && place.petsAllowed)) return false;
+  } else if (concept.forPeople && place.category === "animal_support") return false;
+  if (concept.kinds?.includes(place.kind) || concept.categories?.includes(place.category)) return true;
+  let own = text;
+  for (const phrase of concept.exceptions) if (own.includes(phrase)) own = own.replaceAll(phrase, " ");
+  return concept.stems.some((stem) => own.includes(stem));
+}
+
+/** One word of a query, understood: concepts it names (any of them), or text to find (`forms`). */
+export type QueryTerm = { word: string; concepts: readonly PreparedConcept[]; forms?: readonly string[] };
+
+/**
+ * The forms of a text word to look for: itself and, for an English-looking plural, its singular
+ * ("supplies" finds "Pet Supply Pickup", "crates" finds "crate"). Latin script only: other
+ * languages' words are theirs to list in facts.json.
+ */
+function formsOf(word: string): string[] {
+  if (!/^[a-z]{4,}s$/.test(word)) return [word];
+  return word.endsWith("ies") ? [word, `${word.slice(0, -3)}y`] : [word, word.slice(0, -1)];
+}
+
+/**
+ * A query, understood: its terms, and whether it asks for a need for animals (an animal word with a
+ * need: "pet food", "comida para mascotas", "宠物避难所"). Then the animal word is no term of its own.
+ */
+export type ParsedQuery = { terms: QueryTerm[]; animals: boolean };
+
+export function parseQuery(query: string, words: Vocabulary = NO_VOCABULARY): ParsedQuery {
+  const terms = queryWords(query, words).map((word) => ({ word, concepts: words.byWord.get(word) ?? [], forms: formsOf(word) }));
+  const namesAnimals = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.animals);
+  const need = terms.some((t) => t.concepts.some((c) => !c.fact));
+  const animals = need && terms.some(namesAnimals);
+  return { terms: animals ? terms.filter((t) => !namesAnimals(t)) : terms, animals };
+}
+
+/** Whether the place matches one term of a query. */
+export function matchesTerm(term: QueryTerm, place: SearchablePlace, text: string, animals: boolean): boolean {
+  if (term.concepts.length === 0) return (term.forms ?? [term.word]).some((form) => textHas(text, form));
+  return term.concepts.some((concept) => conceptMatches(concept, place, text, animals));
+}
+
+/**
+ * Misspelt words: a word that names no concept and is in no place's text, but is one typing slip
+ * (two in a long word) from a concept word of an alphabet ("shleter", "watter", "farmasia"), is
+ * read as that word. Only the first few such words of a query are tried: a long pasted text is
+ * not a typo (and this stays linear in the query).
+ */
+export function correctTypos(parsed: ParsedQuery, words: Vocabulary, foundAnywhere: (word: string) => boolean): ParsedQuery {
+  let tries = 0;
+  let changed = false;
+  const terms = parsed.terms.map((term) => {
+    if (term.concepts.length > 0 || !ALPHABETIC.test(term.word) || term.word.length < TYPO_MIN_LENGTH || tries >= TYPO_MAX_WORDS) return term;
+    tries++;
+    if (foundAnywhere(term.word)) return term;
+    const near = words.allWords.find((known) => !known.includes(" ") && words.byWord.has(known) && withinTypos(term.word, known, term.word.length >= 8 ? 2 : 1));
+    if (near === undefined) return term;
+    changed = true;
+    return { word: near, concepts: words.byWord.get(near)! };
+  });
+  return changed ? parseQuery(terms.map((t) => t.word).join(" "), words) : parsed;
+}
+const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]+$/u;
+const TYPO_MIN_LENGTH = 5;
+const TYPO_MAX_WORDS = 3;
+
+/** Whether a and b are at most `max` edits apart (insert, delete, replace, swap two neighbours). */
+function withinTypos(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max || b.length < TYPO_MIN_LENGTH - 1) return false;
+  // Optimal string alignment distance, rows of the dynamic-programming table (words are short).
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+    }
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]! <= max;
 }

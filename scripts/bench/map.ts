@@ -161,10 +161,13 @@ async function browser(b: Browser, json: string, count: number) {
       clusters: number;
       filter: number;
       matches: number;
+      wordFilter: number;
+      wordMatches: number;
     };
     const label = throttle === 1 ? "this machine" : `${throttle}× CPU throttle`;
     rows.push([`browser: parse the map's data + cluster ${count} places → ${result.clusters} clusters (${label})`, fmt(result.load)]);
     rows.push([`browser: one filter pass → ${result.matches} matches (${label})`, fmt(result.filter)]);
+    rows.push([`browser: the same with an English page's search words → ${result.wordMatches} matches (${label})`, fmt(result.wordFilter)]);
     await page.close();
   }
 }

@@ -29,15 +29,16 @@ describe("the map's search", () => {
     ["的的的… (CJK)", [HOSTILE["的的的… (CJK)"]]],
     ["ab ab ab …", ["ab"]],
     ["a a a …", ["a"]],
-    ["help, help, …", ["help,", "he"]],
-    ["2-1-2-1-…", [HOSTILE["2-1-2-1-…"]]],
+    // Punctuation is a word's edge, as in the places' text.
+    ["help, help, …", ["help", "he"]],
+    ["2-1-2-1-…", ["2", "1"]],
   ])(`${BATCH} queries "%s"`, (shape, words) => {
     const queries = batchOf(HOSTILE[shape]);
     expect(bestOf(3, () => queries.forEach((q) => queryWords(q)))).toBeLessThan(LINEAR_BUDGET_MS);
     expect(bestOf(3, () => queries.forEach((q) => applyFilters(places, { ...DEFAULT_FILTERS, q }, now)))).toBeLessThan(LINEAR_BUDGET_MS);
     expect(queryWords(queries[0]!)).toEqual(words);
-    // Only "a" is in every place's text.
-    expect(applyFilters(places, { ...DEFAULT_FILTERS, q: queries[0]! }, now)).toHaveLength(shape === "a a a …" ? places.length : 0);
+    // Only "a" starts a word ("and") in a place's text: in all but the diaper drive's.
+    expect(applyFilters(places, { ...DEFAULT_FILTERS, q: queries[0]! }, now)).toHaveLength(shape === "a a a …" ? places.length - 1 : 0);
   });
 
   it(`${BATCH} queries of 400 different words`, () => {

@@ -10,7 +10,7 @@ import { makePlace } from "@/tests/support/places";
 const food = makePlace({ name: "Community Food Distribution", description: "Free groceries and hot meals every day.", category: "essentials" });
 const water = makePlace({ name: "Water station", description: "Bottled water and ice.", category: "essentials" });
 const shelter = makePlace({ name: "Evacuation center", description: "Cots and blankets for families.", kind: "shelter", category: "shelter_support", petsAllowed: true });
-const vet = makePlace({ name: "Emergency vet clinic", description: "Care for injured animals.", category: "animal_support" });
+const vet = makePlace({ name: "Emergency vet clinic", description: "Care for injured animals.", category: "animal_support", petsAllowed: true });
 const clinic = makePlace({ name: "Mobile clinic", description: "Prescription refills and first aid.", category: "medical_health", wheelchairAccessible: true });
 const diapers = makePlace({ name: "Diaper drive", kind: "donation_need", itemsNeeded: [{ item: "Diapers (size 4-6)", urgency: "high" }] });
 const clothes = makePlace({ name: "Clothing closet", description: "Jackets, shoes and socks.", noIdRequired: true });
@@ -92,11 +92,71 @@ describe("search in every language", () => {
     expect(search("")).toEqual(names(...ALL));
   });
 
+  it("reads a word that names a yes/no fact as the fact, never as text that contains it", () => {
+    // "cat" is in "location", "pet" in "competent": all that matters is whether pets are allowed.
+    const pantry = makePlace({ name: "Pantry", description: "Competent staff. No pets.", address: "Downtown (sample location)" });
+    const shelterWithPets = makePlace({ name: "Shelter", kind: "shelter", category: "shelter_support", petsAllowed: true });
+    for (const q of ["pets", "pet", "cat", "dog", "animal", "mascotas", "gato", "宠物", "반려동물"]) expect(search(q, [pantry, shelterWithPets]), q).toEqual(names(shelterWithPets));
+    const free = makePlace({ name: "Free clinic", freeOfCharge: false, noIdRequired: false });
+    expect(search("free", [free])).toEqual([]);
+    expect(search("no id", [free, clothes])).toEqual(names(clothes));
+  });
+
+  it("reads an animal word with a need as that need for animals", () => {
+    const petFood = makePlace({ name: "Pet pantry", description: "Dog and cat food.", category: "animal_support", petsAllowed: true });
+    const meals = makePlace({ name: "Shelter meals", description: "Hot meals; pets welcome.", kind: "shelter", category: "shelter_support", petsAllowed: true });
+    const places = [food, petFood, meals, shelter, vet];
+    for (const q of ["pet food", "dog food", "comida para mascotas", "宠物食品", "반려동물 음식"]) expect(search(q, places), q).toEqual(names(petFood));
+    // Food for people never lists the pet pantry; a shelter for a pet is one that takes pets.
+    expect(search("food", places)).toEqual(names(food, meals));
+    expect(search("pet shelter", places)).toEqual(names(meals, shelter));
+  });
+
+  it("finds words at their start, and unknown words by their singular", () => {
+    const crates = makePlace({ name: "Crate drive", itemsNeeded: [{ item: "Pet supply kits", urgency: "low" }] });
+    expect(search("crates", [crates])).toEqual(names(crates));
+    expect(search("supplies", [crates])).toEqual(names(crates));
+    expect(search("rate", [crates])).toEqual([]);
+  });
+
+  it("reads a misspelt word as the concept word it is one slip from, when no place has it", () => {
+    expect(search("shleter")).toEqual(names(shelter));
+    expect(search("watter")).toEqual(names(water));
+    expect(search("farmasia", [clinic])).toEqual(names(clinic));
+    expect(search("sortin")).toEqual(names(volunteers)); // a word of a place: not corrected
+  });
+
+  it("leaves out the filler words of a query in every language", () => {
+    expect(search("food near me")).toEqual(names(food));
+    expect(search("comida para la familia", [food])).toEqual([]); // "familia" is no filler
+    expect(queryWords("agua para mi perro", vocabularyOf("es"))).toEqual(["agua", "perro"]);
+  });
+
+  it("finds medicines, insulin and restrooms in every language", () => {
+    const refills = makePlace({ name: "Pharmacy refill help", description: "Emergency refills of lost medicines.", category: "medical_health" });
+    const firstAid = makePlace({ name: "First aid drop-off", description: "Unopened items only; no medicines.", kind: "donation_need", category: "medical_health" });
+    const showers = makePlace({ name: "Laundry and showers", description: "Hot showers. Travel-size toiletries." });
+    const kits = makePlace({ name: "Hygiene kits", itemsNeeded: [{ item: "Toiletries", urgency: "low" }] });
+    const places = [refills, firstAid, showers, kits];
+    for (const q of ["insulin", "insulina", "胰岛素", "인슐린", "药房", "药店", "藥局", "farmacia", "약국"]) expect(search(q, places), q).toEqual(names(refills));
+    for (const q of ["bathroom", "restroom", "toilet", "baño", "厕所", "화장실", "トイレ", "دستشویی", "ห้องน้ำ"]) expect(search(q, places), q).toEqual(names(showers));
+  });
+
+  it("keeps a Spanish phrase of several words together", () => {
+    const charging = makePlace({ name: "Phone charging station" });
+    expect(search("cargar teléfono", [charging, food])).toEqual(names(charging));
+    expect(search("cargar telefono", [charging, food])).toEqual(names(charging));
+  });
+
   it("never matches a Korean word inside another one (syllables stay whole)", () => {
     // "물" (water) is a prefix of the jamo of "무료" (free) once decomposed: it must not match it.
     const free = makePlace({ name: "무료 급식", description: "" });
     expect(normalizeSearch("무료")).toBe("무료");
     expect(search("물", [free])).toEqual([]);
+    // Nor in the page's name for a category: "동물" (animal) holds "물" (water).
+    const animals = makePlace({ name: "Pet help", category: "animal_support" });
+    const korean = searchTextWith((p) => (p.category === "animal_support" ? ["동물 지원"] : []));
+    expect(applyFilters([animals, water], { ...DEFAULT_FILTERS, q: "물" }, new Date(), korean, {}, vocabularyOf("ko", "en"))).toEqual([water]);
   });
 
   it("also matches labels in the page's language", () => {

@@ -1,0 +1,28 @@
+import type { I18n } from "@lingui/core";
+import { searchTextWith } from "./filters";
+import type { DescriptionsPayload, LocalizedSummary } from "./summary";
+import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "./types";
+
+/**
+ * What the map's search reads of a place on a page (components/map/place-explorer.tsx), in one
+ * place so the search-quality test (tests/lib/places/search-quality.test.ts) measures the same
+ * text: the place's own (English) text, its kind and category in the page's language, its name,
+ * description and needed items as the server translated them, and its description once the
+ * descriptions have loaded (`described`: the map loads them when the visitor first searches).
+ */
+export function pageSearchText(i18n: Pick<I18n, "_">, described: DescriptionsPayload | null) {
+  return searchTextWith((p) => {
+    const { translated } = p as LocalizedSummary;
+    const description = p.description === undefined ? described?.[p.id] : undefined;
+    return [
+      i18n._(KIND_LABELS[p.kind]),
+      i18n._(KIND_LABEL_SINGULAR[p.kind]),
+      i18n._(CATEGORY_LABELS[p.category]),
+      translated?.name?.text ?? "",
+      (p as LocalizedPlace).translated?.description?.text ?? "",
+      description?.description ?? "",
+      description?.translated?.description?.text ?? "",
+      ...Object.values(translated?.items ?? {}).map((i) => i.text),
+    ];
+  });
+}
