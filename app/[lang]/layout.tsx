@@ -1,17 +1,13 @@
 import type { Metadata, Viewport } from "next";
-import { FaqChat } from "@/components/chat/faq-chat";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { LanguageSync } from "@/components/i18n/language-sync";
 import { TranslationProvider } from "@/components/i18n/translation-provider";
-import { MainArea } from "@/components/layout/main-area";
 import { OfflineNotice } from "@/components/offline/offline-notice";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { SiteNav } from "@/components/nav/site-nav";
-import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { Toasts } from "@/components/toasts/toasts";
-import { siteContent } from "@/lib/content";
 import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog";
 import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
@@ -59,7 +55,6 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
   const i18n = await getI18n();
   // Client components get only the interface messages, in this language only.
   const messages = compiledMessages(language);
-  const { faq, notice } = siteContent(language);
   // The browser asks /api/translate only when a service can translate into this language (or
   // might: its list of languages could not be read); a language it does not offer is like no service.
   const machineTranslation = await machineTranslationOffered(language);
@@ -88,21 +83,11 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             </a>
             <SiteNav />
             <OfflineNotice renderedAt={new Date().toISOString()} />
-            {/* No Suspense boundaries around complete content here: React would stream them after
-                the rest of the page (any boundary past the first ~12.8 KB), moving what follows. */}
-            <MainArea
-              notice={<SafetyBanner notice={notice} />}
-              unreviewed={
-                languageFacts(language).reviewed
-                  ? undefined
-                  : { text: i18n._("This translation has not yet been checked by a native speaker."), link: i18n._("Read this page in English") }
-              }
-            >
-              {children}
-            </MainArea>
+            {/* The page's <main>: the residents' pages add the safety notice and the FAQ chat
+                ((public)/layout.tsx), the reviewers' screens neither (moderate/layout.tsx). */}
+            {children}
             <SiteFooter />
             <Toasts />
-            <FaqChat faqs={faq.faqs} greeting={faq.greeting} />
             <LanguageSync />
             <ServiceWorker />
           </TranslationProvider>
