@@ -2,7 +2,7 @@ import { telHref } from "@/lib/places/links";
 import type { CollaborationRequest } from "@/lib/data/stores";
 import { COLLABORATION_KIND_LABELS } from "@/lib/forms/options";
 import { CollaborationActions } from "./collaboration-actions";
-import { Detail, formatDate } from "./shared";
+import { Detail, Fold, formatDate } from "./shared";
 
 /** Links in a card are tapped on a phone: at least 44 px high. */
 const LINK_CLASS = "inline-flex min-h-11 items-center font-medium break-all text-brand-dark underline underline-offset-2";
@@ -12,7 +12,7 @@ export function CollaborationCard({ request: c }: { request: CollaborationReques
   const titleId = `collaboration-${c.id}-title`;
   const tel = telHref(c.phone);
   return (
-    <article aria-labelledby={titleId} data-testid="collaboration" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={titleId} data-testid="collaboration" className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
       <h3 id={titleId} className="text-lg font-semibold break-words text-ink">
         {c.name}
         {c.organization ? ` · ${c.organization}` : ""}
@@ -24,8 +24,11 @@ export function CollaborationCard({ request: c }: { request: CollaborationReques
       ) : (
         <p className="mt-1 font-medium text-danger">Not handled yet</p>
       )}
-      <dl className="mt-3 space-y-1.5">
-        <Detail label="Kind">{COLLABORATION_KIND_LABELS[c.kind] ?? c.kind}</Detail>
+      <p className="text-neutral-700">
+        {COLLABORATION_KIND_LABELS[c.kind] ?? c.kind} · sent <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+      </p>
+      <Fold label="Message and contact" name={c.name}>
+      <dl className="space-y-1.5">
         <Detail label="Message">{c.message}</Detail>
         <Detail label="E-mail">
           <a href={`mailto:${c.email}`} className={LINK_CLASS}>
@@ -41,10 +44,8 @@ export function CollaborationCard({ request: c }: { request: CollaborationReques
             c.phone
           )}
         </Detail>
-        <Detail label="Sent">
-          <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
-        </Detail>
       </dl>
+      </Fold>
       <CollaborationActions id={c.id} name={c.name} handled={c.handledAt !== null} />
     </article>
   );

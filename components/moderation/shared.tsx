@@ -41,3 +41,20 @@ export function CallButton({ phone }: { phone: string }) {
     </a>
   );
 }
+
+/**
+ * What an entry holds beyond its title and status, folded away so a queue stays a few screens
+ * tall on a phone (issue 27); opened with a tap, and without JavaScript. `name` tells a screen
+ * reader which entry's part it opens.
+ */
+export function Fold({ label, name, children }: { label: string; name?: string; children: React.ReactNode }) {
+  return (
+    <details className="group mt-3 rounded-lg border border-neutral-200">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-dark">
+        {label}
+        {name && <span className="sr-only"> ({name})</span>}
+      </summary>
+      <div className="border-t border-neutral-200 p-3">{children}</div>
+    </details>
+  );
+}
