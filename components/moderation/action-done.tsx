@@ -2,13 +2,14 @@
 
 import { useEffect, useState } from "react";
 import { useMounted } from "@/components/toasts/use-mounted";
-import { AT_PARAM } from "@/lib/moderation/lists";
 
 type Props = {
   /** What the action did, in a sentence; null when the address names none. */
   message: string | null;
   /** The heading of the list the action was taken in (its id). */
   at: string | null;
+  /** The address's parameters that carried the answer (lib/moderation/lists.ts afterAction): dropped once shown. */
+  params: readonly string[];
 };
 
 /**
@@ -19,7 +20,7 @@ type Props = {
  *
  * Remounted by each answer (the page gives it a fresh key), so the same action twice says so twice.
  */
-export function ActionDone({ message, at }: Props) {
+export function ActionDone({ message, at, params }: Props) {
   const [shown, setShown] = useState(message);
   // Dismissing needs the script: without it the button is left out.
   const mounted = useMounted();
@@ -31,11 +32,10 @@ export function ActionDone({ message, at }: Props) {
       heading.focus({ preventScroll: true });
     }
     const url = new URL(window.location.href);
-    url.searchParams.delete("done");
-    url.searchParams.delete(AT_PARAM);
+    for (const param of params) url.searchParams.delete(param);
     if (heading) url.hash = heading.id;
     window.history.replaceState(window.history.state, "", url);
-  }, [message, at]);
+  }, [message, at, params]);
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3">
       {shown && (

@@ -29,7 +29,7 @@ async function counts(pages: QueuePages, admin: boolean): Promise<Count[]> {
     waiting("collaborations", "Collaboration requests", collaborations?.unhandled, "unhandled"),
     { ...waiting("changes", "Recent changes", changes?.total, "in all"), waiting: false },
   ];
-  if (admin) list.push({ ...waiting("reviewers", "Reviewers", reviewers?.total, "accounts"), waiting: false });
+  if (admin) list.push({ ...waiting("reviewers", "Reviewers", reviewers?.total, reviewers?.total === 1 ? "account" : "accounts"), waiting: false });
   return list;
 }
 

@@ -5,7 +5,7 @@ import type { Place } from "@/lib/places/types";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { QueueSection } from "./queue-section";
-import { CallButton, Fold, formatDate, STATUS_TEXT } from "./shared";
+import { CallButton, ENTRY_CLASS, EntryRow, Fold, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
 const DAY_MS = 86_400_000;
@@ -20,7 +20,7 @@ function lastChecked(place: Place, now: number): string {
  * The stale queue: entries whose last check is older than their kind allows (shelters and donation
  * needs REVIEW_URGENT_DAYS, others REVIEW_OTHER_DAYS), most important and oldest first, each with
  * its phone as a tap-to-call link and one-tap outcomes. Made for a phone: a call a minute. Each
- * entry is a few lines; its check form opens under "Check it".
+ * entry is a few lines; its check form and edit link open under "Check it".
  */
 export async function StaleQueue({ pages }: { pages: QueuePages }) {
   const ages = staleAges();
@@ -48,27 +48,26 @@ export async function StaleQueue({ pages }: { pages: QueuePages }) {
       <ol className="space-y-3">
         {queue.rows.map((place) => (
           <li key={place.id}>
-            <article aria-labelledby={`stale-${place.id}`} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+            <article aria-labelledby={`stale-${place.id}`} className={ENTRY_CLASS}>
               <h3 id={`stale-${place.id}`} className="text-lg font-semibold break-words text-ink">
                 {place.name}
               </h3>
               <p className="text-neutral-700">
                 {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
                 {place.isSample && " · sample data"}
+                {place.address && ` · ${place.address}`}
               </p>
-              {place.address && <p className="text-neutral-700">{place.address}</p>}
-              <p className="mt-1 font-medium text-danger">{lastChecked(place, now)}</p>
-              {place.phone ? (
-                <CallButton phone={place.phone} />
-              ) : (
-                <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
-              )}
-              <Fold label="Check it" name={place.name}>
-                <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
-              </Fold>
-              <Link href={editHref(place.id)} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
-                Changed? Edit this entry<span className="sr-only"> ({place.name})</span>
-              </Link>
+              <p className="font-medium text-danger">{lastChecked(place, now)}</p>
+              <EntryRow>
+                {place.phone ? <CallButton phone={place.phone} inRow /> : <p className="basis-full text-neutral-700">No phone number: check by a visit or an official source.</p>}
+                {/* The outcomes and the edit link open with a tap: the entry stays a few lines until then. */}
+                <Fold label="Check it" name={place.name}>
+                  <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
+                  <Link href={editHref(place.id)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
+                    Changed? Edit this entry<span className="sr-only"> ({place.name})</span>
+                  </Link>
+                </Fold>
+              </EntryRow>
             </article>
           </li>
         ))}

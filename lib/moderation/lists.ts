@@ -7,16 +7,17 @@ import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
  * JavaScript. Per list: its query parameter, rows per page, the heading a page link lands on, and
  * what its rows are called ("Showing 1–10 of 54 requests.").
  *
- * The queues on /moderate show 10 rows a page: six lists of 50 made the page 22,000 px tall on a
- * phone, the last queue out of reach (issue 27). Ten compact rows keep each queue about a screen.
+ * The queues on /moderate show 5 compact rows a page (details folded away): six lists of 50 full
+ * cards made the page 22,000 px tall on a phone, the last queue out of reach (issue 27). Five
+ * keep each list about a screen, the whole page a few.
  */
 export const LISTS = {
-  stale: { param: "stale", size: 10, anchor: "stale-title", row: "entry", rows: "entries", label: "entries to check" },
-  suggestions: { param: "suggestions", size: 10, anchor: "suggestions-title", row: "suggestion", rows: "suggestions", label: "suggested places" },
-  reports: { param: "reports", size: 10, anchor: "reports-title", row: "report", rows: "reports", label: "problem reports" },
-  collaborations: { param: "collaborations", size: 10, anchor: "collaborations-title", row: "request", rows: "requests", label: "collaboration requests" },
+  stale: { param: "stale", size: 5, anchor: "stale-title", row: "entry", rows: "entries", label: "entries to check" },
+  suggestions: { param: "suggestions", size: 5, anchor: "suggestions-title", row: "suggestion", rows: "suggestions", label: "suggested places" },
+  reports: { param: "reports", size: 5, anchor: "reports-title", row: "report", rows: "reports", label: "problem reports" },
+  collaborations: { param: "collaborations", size: 5, anchor: "collaborations-title", row: "request", rows: "requests", label: "collaboration requests" },
   changes: { param: "changes", size: 10, anchor: "recent-changes-title", row: "change", rows: "changes", label: "recent changes" },
-  reviewers: { param: "reviewers", size: 20, anchor: "reviewers-title", row: "account", rows: "accounts", label: "reviewer accounts" },
+  reviewers: { param: "reviewers", size: 10, anchor: "reviewers-title", row: "account", rows: "accounts", label: "reviewer accounts" },
   // On an entry's own page. Its reports are ticked in the check and edit forms: a shorter page keeps them usable.
   history: { param: "history", size: 50, anchor: "entry-history-title", row: "change", rows: "changes", label: "changes to this entry" },
   placeReports: { param: "place-reports", size: 20, anchor: "entry-reports-title", row: "report", rows: "reports", label: "reports on this entry" },
