@@ -37,6 +37,9 @@ const DONE = {
   "reviewer-enabled": "Account enabled.",
 } as const;
 
+/** What an action's answer adds to the address (lib/moderation/lists.ts afterAction). */
+const ANSWER_PARAMS = ["done", AT_PARAM] as const;
+
 type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ModeratePage({ params, searchParams }: Props) {
@@ -63,7 +66,7 @@ export default async function ModeratePage({ params, searchParams }: Props) {
             Signed in as <strong className="font-semibold text-ink">{reviewer.name}</strong> ({reviewer.role})
           </p>
           {/* A fresh key for each answer: the same action twice is said twice. */}
-          <ActionDone key={randomUUID()} message={message} at={at && LISTS[at].anchor} />
+          <ActionDone key={randomUUID()} message={message} at={at && LISTS[at].anchor} params={ANSWER_PARAMS} />
           <div className="mt-6 space-y-10">
             <QueueSummary pages={pages} admin={reviewer.role === "admin"} />
             <StaleQueue pages={pages} />
