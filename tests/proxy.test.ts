@@ -166,8 +166,9 @@ describe("proxy: which requests it runs for (config.matcher)", () => {
       readdirSync(path.join(process.cwd(), dir), { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name);
-    // The residents' pages are in the route group; beside it only the reviewers' screens.
-    expect(folders("app/[lang]").sort()).toEqual(["(public)", "moderate"]);
+    // Two route groups, each with its root layout: the residents' pages, and the reviewers' screens.
+    expect(folders("app/[lang]").sort()).toEqual(["(public)", "(staff)"]);
+    expect(folders("app/[lang]/(staff)")).toEqual(["moderate"]);
     expect(folders("app/[lang]/(public)").sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 });

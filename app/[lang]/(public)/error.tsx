@@ -3,9 +3,8 @@
 import { Link } from "@/components/i18n/link";
 import { useEffect } from "react";
 import { useI18n } from "@/components/i18n/language-context";
-import { MainArea } from "@/components/layout/main-area";
 
-/** Shown when a page fails to render; the navigation and footer around it keep working. Its own <main>: it replaces the page's layout. */
+/** Shown when a page fails to render; the navigation and footer around it keep working. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const i18n = useI18n();
   useEffect(() => {
@@ -13,7 +12,6 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <MainArea>
     <div role="alert" className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-3xl font-bold text-ink">{i18n._("Something went wrong on this page")}</h1>
       <p className="mt-3 text-lg leading-relaxed text-neutral-700">
@@ -29,6 +27,5 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       </div>
       <p className="mt-8 rounded-lg bg-danger-wash p-4 font-medium text-danger">{i18n._("In immediate danger? Call 911.")}</p>
     </div>
-    </MainArea>
   );
 }
