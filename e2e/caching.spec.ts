@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Public pages are rendered once and shared (app/[lang]/layout.tsx): a CDN may keep them
+ * Public pages are rendered once and shared (app/[lang]/(public)/layout.tsx): a CDN may keep them
  * (s-maxage) and serve a stale copy while it fetches a fresh one (stale-while-revalidate), and
  * nothing about one visitor is in them. docs/caching.md. The map on "/" reads its filters from
  * the address in the browser, so "/" is one cached page too, whatever its query.

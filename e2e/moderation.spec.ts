@@ -65,6 +65,8 @@ const suggestions = (page: Page) => page.getByRole("region", { name: /Suggested 
 const collaborations = (page: Page) => page.getByRole("region", { name: /Collaboration requests/ });
 const reports = (page: Page) => page.getByRole("region", { name: /Problem reports/ });
 const placeCards = (page: Page) => page.locator("[data-testid=place-list] > li");
+/** A stale-queue entry keeps its outcomes and edit link folded under "Check it" (a few lines a row on a phone). */
+const openCheck = (entry: ReturnType<Page["getByRole"]>) => entry.locator("summary", { hasText: "Check it" }).click();
 /** The stale-queue test edits an entry; the revert test after it undoes that edit. */
 const EDITED_PHONE = "(626) 555-0188";
 let edited: { name: string } | null = null;
@@ -136,6 +138,10 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await card.getByRole("button", { name: /^Approve/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Suggestion approved" })).toBeVisible();
     await expect(suggestions(page).getByRole("article", { name: NAME })).toHaveCount(0);
+    // Back at the list it was approved in, not the top of the page; the address tidied to its anchor.
+    await expect(suggestions(page).getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(suggestions(page).getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(page).toHaveURL(/\/moderate#suggestions-title$/);
   });
 
   test("the approved place is on the map", async ({ page }) => {
@@ -232,7 +238,12 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     await page.screenshot({ path: testInfo.outputPath("collaboration-requests-phone-unhandled.png") });
 
     await button.click();
-    await expect(page.getByRole("status").filter({ hasText: "Collaboration request marked handled" })).toBeVisible();
+    const status = page.getByRole("status").filter({ hasText: "Collaboration request marked handled" });
+    await expect(status).toBeVisible();
+    // Said where the reviewer is: in view, at the bottom of the screen, and back at this list.
+    await expect(status).toBeInViewport();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/\/moderate#collaborations-title$/);
     await expect(card).toContainText(`Handled by ${BEN.name}`);
     await expect(card).not.toContainText("Not handled yet");
     await expect(heading).toHaveText(`Collaboration requests (${unhandled} unhandled)`);
@@ -280,6 +291,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
 
     const first = queue.getByRole("article").first();
     const firstName = (await first.getByRole("heading").textContent())!.trim();
+    await openCheck(first);
     await first.getByRole("button", { name: /^Still right/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked as checked just now" })).toBeVisible();
     await expect(queue.getByRole("heading", { name: firstName, exact: true })).toHaveCount(0);
@@ -290,6 +302,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     const was = /· (Temporarily closed|Open|Full)/.exec((await second.textContent()) ?? "")![1]!;
     const found = was === "Full" ? "Open" : "Full";
     // An official source needs its link: refused with a message, the note kept.
+    await openCheck(second);
     await second.getByLabel("Official source", { exact: true }).check();
     await second.getByText("Add a note or a link").click();
     await second.getByLabel("Note (optional)").fill("No beds left tonight.");
@@ -311,6 +324,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
     // refused next to its field with nothing lost; then it saves and the queue moves on.
     const third = queue.getByRole("article").first();
     const thirdName = (await third.getByRole("heading").textContent())!.trim();
+    await openCheck(third);
     await third.getByRole("link", { name: /^Changed\? Edit this entry/ }).click();
     const editor = page.getByRole("region", { name: "Edit it" });
     await expect(editor.getByLabel("Name", { exact: true })).toHaveValue(thirdName);
@@ -407,7 +421,7 @@ test.describe("moderation", { tag: "@desktop" }, () => {
   });
 });
 
-// Public pages are cached (app/[lang]/layout.tsx): a change to the data must reach them on the
+// Public pages are cached (app/[lang]/(public)/layout.tsx): a change to the data must reach them on the
 // next request, not after their revalidate time (lib/places/revalidate.ts). Each test loads the
 // cached pages, changes the data as a moderator or the daily import does, and loads them again.
 const IMPORT_SECRET = "e2e-import-secret-123";
@@ -510,11 +524,17 @@ test.describe("paging the reviewers' lists", { tag: "@phone" }, () => {
   test.use({ baseURL: MODERATION_SITE });
   test.beforeEach(async ({ page }) => asNewClient(page));
 
-  const PAGE_SIZE = 50;
-  /** "Showing 1–50 of 57 requests." → 57. */
+  /** LISTS.collaborations.size and LISTS.stale.size (lib/moderation/lists.ts, which a browser test cannot import: it is server-only). */
+  const PAGE_SIZE = 5;
+  /** "Showing 1–5 of 57 requests." → 57. */
   const totalOf = async (region: ReturnType<typeof collaborations>, rows: string) => {
     const text = (await region.getByText(new RegExp(`^Showing 1–${PAGE_SIZE} of \\d+ ${rows}\\.$`)).textContent()) ?? "";
     return Number(/of (\d+)/.exec(text)?.[1]);
+  };
+  /** The first row of the last page, and the last page's number. */
+  const lastPage = (total: number) => {
+    const last = Math.ceil(total / PAGE_SIZE);
+    return { last, first: (last - 1) * PAGE_SIZE + 1 };
   };
 
   test("a reviewer on a phone pages through the collaboration requests by keyboard and by touch, and without JavaScript", async ({ page, browser }, testInfo) => {
@@ -529,6 +549,7 @@ test.describe("paging the reviewers' lists", { tag: "@phone" }, () => {
     // The oldest handled request is last in the list: not on the first page.
     const oldest = `${SEEDED_REQUEST_NAME} 01`;
     await expect(requests.getByRole("heading", { name: oldest })).toHaveCount(0);
+    const { last, first } = lastPage(total);
 
     const pager = requests.getByRole("navigation", { name: "Pages of collaboration requests" });
     await expect(pager.getByRole("link", { name: /^Previous page/ })).toHaveCount(0);
@@ -545,18 +566,23 @@ test.describe("paging the reviewers' lists", { tag: "@phone" }, () => {
     await expect(next).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/moderate\?collaborations=2#collaborations-title$/);
-    await expect(requests.getByText(`Showing ${PAGE_SIZE + 1}–${total} of ${total} requests.`)).toBeVisible();
-    await expect(requests.getByRole("article")).toHaveCount(total - PAGE_SIZE);
-    await expect(requests.getByRole("heading", { name: oldest })).toBeVisible();
+    await expect(requests.getByText(`Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${total} requests.`)).toBeVisible();
+    await expect(requests.getByRole("article")).toHaveCount(PAGE_SIZE);
     // The heading still counts every unhandled request, not the page's.
     await expect(heading).toHaveText(counted);
-    await expect(pager.getByRole("link", { name: /^Next page/ })).toHaveCount(0);
-    await expect(pager).toContainText("Page 2 of 2.");
+    await expect(pager).toContainText(`Page 2 of ${last}.`);
 
     // By touch, back to the first page.
     await pager.getByRole("link", { name: "Previous page of collaboration requests" }).tap();
     await expect(requests.getByText(`Showing 1–${PAGE_SIZE} of ${total} requests.`)).toBeVisible();
     await expect(page).toHaveURL(/\/moderate#collaborations-title$/);
+
+    // The last page has the oldest, and no next page.
+    await page.goto(`/moderate?collaborations=${last}#collaborations-title`);
+    await expect(requests.getByText(`Showing ${first}–${total} of ${total} requests.`)).toBeVisible();
+    await expect(requests.getByRole("article")).toHaveCount(total - first + 1);
+    await expect(requests.getByRole("heading", { name: oldest })).toBeVisible();
+    await expect(pager.getByRole("link", { name: /^Next page/ })).toHaveCount(0);
 
     // Without JavaScript: the same server-rendered links, followed as plain links.
     const noScript = await browser.newContext({
@@ -570,20 +596,25 @@ test.describe("paging the reviewers' lists", { tag: "@phone" }, () => {
     await plain.goto(`${MODERATION_SITE}/moderate`);
     await collaborations(plain).getByRole("link", { name: "Next page of collaboration requests" }).tap();
     await expect(plain).toHaveURL(/\/moderate\?collaborations=2#collaborations-title$/);
-    await expect(collaborations(plain).getByText(`Showing ${PAGE_SIZE + 1}–${total} of ${total} requests.`)).toBeVisible();
-    await expect(collaborations(plain).getByRole("heading", { name: oldest })).toBeVisible();
+    await expect(collaborations(plain).getByText(`Showing ${PAGE_SIZE + 1}–${2 * PAGE_SIZE} of ${total} requests.`)).toBeVisible();
+    // A request's message opens with a tap, without JavaScript too.
+    const card = collaborations(plain).getByRole("article").first();
+    await expect(card.getByText("We can bring volunteers.")).toBeHidden();
+    await card.locator("summary", { hasText: "Message and contact" }).tap();
+    await expect(card.getByText("We can bring volunteers.")).toBeVisible();
     await noScript.close();
   });
 
   test("a page past the last shows the last page and says so; a page that is no number shows the first", async ({ page }) => {
     await signIn(page, BEN.email);
     const total = await totalOf(collaborations(page), "requests");
+    const { first } = lastPage(total);
     const response = await page.goto("/moderate?collaborations=999");
     expect(response?.status()).toBe(200);
     await expect(
-      collaborations(page).getByText(`There is no page 999, so the last page is shown: showing ${PAGE_SIZE + 1}–${total} of ${total} requests.`),
+      collaborations(page).getByText(`There is no page 999, so the last page is shown: showing ${first}–${total} of ${total} requests.`),
     ).toBeVisible();
-    await expect(collaborations(page).getByRole("article")).toHaveCount(total - PAGE_SIZE);
+    await expect(collaborations(page).getByRole("article")).toHaveCount(total - first + 1);
     await page.goto("/moderate?collaborations=two");
     await expect(collaborations(page).getByText(`Showing 1–${PAGE_SIZE} of ${total} requests.`)).toBeVisible();
   });
@@ -600,13 +631,78 @@ test.describe("paging the reviewers' lists", { tag: "@phone" }, () => {
 
     const entry = queue.getByRole("article").first();
     const name = (await entry.getByRole("heading").textContent())!.trim();
-    // Its edit link, and the answer of an edit, come back to this page too.
+    // Its edit link (under "Check it"), and the answer of an edit, come back to this page too.
+    await openCheck(entry);
     await expect(entry.getByRole("link", { name: /^Changed\? Edit this entry/ })).toHaveAttribute("href", /\?from=queue&stale=2#entry-edit-title$/);
     await entry.getByLabel("Site visit", { exact: true }).check();
     await entry.getByRole("button", { name: /^Still right/ }).tap();
     await expect(page.getByRole("status").filter({ hasText: "Marked as checked just now" })).toBeVisible();
-    await expect(page).toHaveURL(/\/moderate\?done=verified&stale=2$/);
+    // The answer's parameters are dropped once shown: a reload neither repeats it nor jumps again.
+    await expect(page).toHaveURL(/\/moderate\?stale=2#stale-title$/);
     await expect(queue.getByText(new RegExp(`^Showing ${PAGE_SIZE + 1}–\\d+ of \\d+ entries\\.$`))).toBeVisible();
     await expect(queue.getByRole("heading", { name, exact: true })).toHaveCount(0);
+  });
+});
+
+// The reviewers' screens are short and navigable on a phone (issue 27): a summary of the queues
+// at the top, each a jump link; an action far down the page answers there; and none of the
+// residents' safety notice or FAQ chat, which covered entry titles.
+test.describe("the reviewers' screens on a phone", { tag: "@phone" }, () => {
+  test.use({ baseURL: MODERATION_SITE });
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test("the summary counts each queue and jumps to it; an action far down the page leaves the reviewer at that queue", async ({ page }, testInfo) => {
+    const sender = `E2E Far Organizer ${Date.now().toString(36)}`;
+    await sendCollaboration(page, sender);
+    await signIn(page, BEN.email);
+    const requests = collaborations(page);
+    const heading = requests.getByRole("heading", { level: 2 });
+    const unhandled = Number(/\((\d+) unhandled\)/.exec((await heading.textContent()) ?? "")?.[1]);
+    const summary = page.getByRole("navigation", { name: "Queues" });
+    const jump = summary.getByRole("link", { name: /^Collaboration requests/ });
+    await expect(jump).toHaveText(`Collaboration requests${unhandled} unhandled`);
+    await expect(heading).not.toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("moderation-phone-summary.png") });
+
+    await jump.tap();
+    await expect(heading).toBeInViewport();
+    // Under the fixed bar, not behind it.
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+    const far = await page.evaluate(() => window.scrollY);
+    expect(far).toBeGreaterThan(844);
+
+    await requests.getByRole("article", { name: sender }).getByRole("button", { name: /^Mark handled/ }).tap();
+    const status = page.getByRole("status").filter({ hasText: "Collaboration request marked handled" });
+    await expect(status).toBeInViewport();
+    await expect(heading).toHaveText(`Collaboration requests (${unhandled - 1} unhandled)`);
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    // Not back at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844);
+    await page.screenshot({ path: testInfo.outputPath("moderation-phone-after-action.png") });
+    await status.getByRole("button", { name: "Dismiss" }).tap();
+    await expect(status).toHaveCount(0);
+  });
+
+  test("has neither the residents' safety notice nor the FAQ chat; the residents' pages keep both, after the reviewers' too", async ({ page }) => {
+    await signIn(page, BEN.email);
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: /Needs checking/ })).toBeVisible();
+    await expect(page.locator("#safety-notice-title")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open FAQ chat" })).toHaveCount(0);
+    // An entry's own page too.
+    await page.getByRole("region", { name: /Needs checking/ }).getByRole("article").first().locator("summary", { hasText: "Check it" }).tap();
+    await page.getByRole("link", { name: /^Changed\? Edit this entry/ }).first().tap();
+    await expect(page.getByRole("region", { name: "Edit it" })).toBeVisible();
+    await expect(page.locator("#safety-notice-title")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open FAQ chat" })).toHaveCount(0);
+
+    // From there to a residents' page (another root layout: the browser loads it whole): both are back.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Volunteer", exact: true }).tap();
+    await expect(page).toHaveURL(/\/volunteer$/);
+    // In the page (whether they show is theirs to say: a dismissed notice, a chat button stepping aside).
+    await expect(page.locator("#safety-notice-title")).toBeAttached();
+    await expect(page.getByRole("button", { name: "Open FAQ chat", includeHidden: true })).toBeAttached();
   });
 });

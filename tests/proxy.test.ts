@@ -161,10 +161,14 @@ describe("proxy: which requests it runs for (config.matcher)", () => {
     for (const code of LANGUAGE_CODES) expect(code).toMatch(new RegExp(`^${LANGUAGE_SEGMENT}$`));
   });
 
-  it("names every public page in app/[lang]: a new page must be added to the matcher and next.config.ts", () => {
-    const pages = readdirSync(path.join(process.cwd(), "app/[lang]"), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== "moderate")
-      .map((entry) => entry.name);
-    expect(pages.sort()).toEqual([...PUBLIC_PAGES].sort());
+  it("names every public page in app/[lang]/(public): a new page must be added to the matcher and next.config.ts", () => {
+    const folders = (dir: string) =>
+      readdirSync(path.join(process.cwd(), dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    // Two route groups, each with its root layout: the residents' pages, and the reviewers' screens.
+    expect(folders("app/[lang]").sort()).toEqual(["(public)", "(staff)"]);
+    expect(folders("app/[lang]/(staff)")).toEqual(["moderate"]);
+    expect(folders("app/[lang]/(public)").sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 });

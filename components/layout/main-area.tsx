@@ -8,14 +8,16 @@ import { NOTICE_HEIGHT_VAR } from "@/components/offline/offline-notice";
 /**
  * The hero on "/" runs under the transparent bar; every other page starts below the bar. At least
  * a screen tall, so the footer never sits in the first view and jumps when streamed content lands.
- * The offline notice, when shown, adds its height. The safety notice comes first, in the flow.
+ * The offline notice, when shown, adds its height. The safety notice, on the residents' pages,
+ * comes first, in the flow.
  */
 export function MainArea({
   notice,
   unreviewed,
   children,
 }: {
-  notice: React.ReactNode;
+  /** The safety notice (the residents' pages only: app/[lang]/(public)/layout.tsx). */
+  notice?: React.ReactNode;
   /** For a translation no native speaker has checked yet: what to say, and a link to this page in English. */
   unreviewed?: { text: string; link: string };
   children: React.ReactNode;

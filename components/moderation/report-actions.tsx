@@ -11,16 +11,16 @@ const INITIAL: ActionState = { error: null };
 export function ReportActions({ id, placeName }: { id: string; placeName: string }) {
   const [state, resolve, pending] = useActionState(resolveReport, INITIAL);
   return (
-    <form action={resolve} className="mt-3 space-y-2">
+    <form action={resolve} className="space-y-2">
       <input type="hidden" name="id" value={id} />
       <PagesField />
-      <p role="alert" className="text-sm font-medium text-danger">
-        {state.error ?? ""}
-      </p>
       <button type="submit" disabled={pending} className={SECONDARY_BUTTON_CLASS}>
         {pending ? "Saving…" : "Mark resolved"}
         <span className="sr-only"> (report on {placeName})</span>
       </button>
+      <p role="alert" className="text-sm font-medium text-danger">
+        {state.error ?? ""}
+      </p>
     </form>
   );
 }

@@ -32,12 +32,38 @@ export function Detail({ label, children }: { label: string; children?: React.Re
 export { STATUS_TEXT } from "@/lib/moderation/edit-fields";
 
 /** "Call (626) 555-0135" as a big tap-to-call button (the stale queue, an entry's page); the number as text when it cannot be dialled. */
-export function CallButton({ phone }: { phone: string }) {
+export function CallButton({ phone, inRow = false }: { phone: string; /** In an EntryRow: no space above. */ inRow?: boolean }) {
+  const space = inRow ? "" : "mt-3 ";
   const href = telHref(phone);
-  if (!href) return <p className="mt-3 text-lg font-semibold text-ink">Phone: {phone}</p>;
+  if (!href) return <p className={`${space}text-lg font-semibold text-ink`}>Phone: {phone}</p>;
   return (
-    <a href={href} className="mt-3 inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark">
+    <a href={href} className={`${space}inline-flex min-h-12 items-center rounded-lg bg-brand px-4 py-2 text-lg font-semibold text-white hover:bg-brand-dark`}>
       Call {phone}
     </a>
+  );
+}
+
+/** A compact entry's last row: its main action and what is folded away, side by side when they fit. */
+export function EntryRow({ children }: { children: React.ReactNode }) {
+  return <div className="mt-2 flex flex-wrap items-start gap-2">{children}</div>;
+}
+
+/** A compact entry: its title, a line or two, then one row (EntryRow). */
+export const ENTRY_CLASS = "rounded-xl border border-neutral-200 bg-white p-3 shadow-sm";
+
+/**
+ * What an entry holds beyond its title and status, folded away so a queue stays a few screens
+ * tall on a phone (issue 27); opened with a tap, and without JavaScript. `name` tells a screen
+ * reader which entry's part it opens.
+ */
+export function Fold({ label, name, children }: { label: string; name?: string; children: React.ReactNode }) {
+  return (
+    <details className="min-w-0 flex-1 basis-32 rounded-lg border border-neutral-200 open:basis-full">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-dark">
+        {label}
+        {name && <span className="sr-only"> ({name})</span>}
+      </summary>
+      <div className="border-t border-neutral-200 p-3">{children}</div>
+    </details>
   );
 }

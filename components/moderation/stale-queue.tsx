@@ -1,13 +1,11 @@
 import Link from "next/link";
-import { reviewStore } from "@/lib/data";
-import type { Page } from "@/lib/data/stores";
-import { serverEnv } from "@/lib/env.server";
-import { LISTS, pageLink, pageRequest, screenHref, type QueuePages } from "@/lib/moderation/lists";
+import { screenHref, type QueuePages } from "@/lib/moderation/lists";
+import { loadStale, staleAges } from "@/lib/moderation/load-lists";
 import type { Place } from "@/lib/places/types";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
-import { PagedList } from "./paged-list";
-import { CallButton, formatDate, STATUS_TEXT } from "./shared";
+import { QueueSection } from "./queue-section";
+import { CallButton, ENTRY_CLASS, EntryRow, Fold, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
 
 const DAY_MS = 86_400_000;
@@ -21,20 +19,12 @@ function lastChecked(place: Place, now: number): string {
 /**
  * The stale queue: entries whose last check is older than their kind allows (shelters and donation
  * needs REVIEW_URGENT_DAYS, others REVIEW_OTHER_DAYS), most important and oldest first, each with
- * its phone as a tap-to-call link and one-tap outcomes. Made for a phone: a call a minute.
+ * its phone as a tap-to-call link and one-tap outcomes. Made for a phone: a call a minute. Each
+ * entry is a few lines; its check form and edit link open under "Check it".
  */
-async function loadQueue(ages: { urgentDays: number; otherDays: number }, page: number): Promise<{ queue: Page<Place>; now: number } | null> {
-  try {
-    return { queue: await (await reviewStore()).staleQueue(ages, pageRequest("stale", page)), now: Date.now() };
-  } catch (error) {
-    console.error("Could not load the stale queue:", error);
-    return null;
-  }
-}
-
 export async function StaleQueue({ pages }: { pages: QueuePages }) {
-  const ages = { urgentDays: serverEnv.REVIEW_URGENT_DAYS, otherDays: serverEnv.REVIEW_OTHER_DAYS };
-  const loaded = await loadQueue(ages, pages.stale);
+  const ages = staleAges();
+  const loaded = await loadStale(pages.stale);
   if (!loaded) {
     return (
       <p role="alert" className="rounded-lg bg-danger-wash p-4 font-medium text-danger">
@@ -46,48 +36,42 @@ export async function StaleQueue({ pages }: { pages: QueuePages }) {
   // "Changed? Edit this entry" and its answer come back to this page of the queue.
   const editHref = (id: string) => screenHref(`${MODERATOR_PATH}/places/${id}`, { stale: queue.page }, { from: "queue" }, "#entry-edit-title");
   return (
-    <section aria-labelledby={LISTS.stale.anchor} className="space-y-4">
-      <h2 id={LISTS.stale.anchor} className="scroll-mt-24 text-2xl font-bold text-ink">
-        Needs checking <span className="text-lg font-normal text-neutral-700">({queue.total})</span>
-      </h2>
-      <p className="text-neutral-700">
-        Shelters and donation needs not checked for {ages.urgentDays} days, everything else for {ages.otherDays}: most important and oldest first.
-      </p>
-      {queue.total === 0 ? (
-        <p className="text-neutral-700">Every entry has been checked recently.</p>
-      ) : (
-        <PagedList name="stale" list={queue} asked={pages.stale} href={pageLink(MODERATOR_PATH, pages, "stale")}>
-          <ol className="space-y-4">
-            {queue.rows.map((place) => (
-              <li key={place.id}>
-                <article aria-labelledby={`stale-${place.id}`} className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-                  <h3 id={`stale-${place.id}`} className="text-lg font-semibold break-words text-ink">
-                    {place.name}
-                  </h3>
-                  <p className="text-neutral-700">
-                    {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
-                    {place.isSample && " · sample data"}
-                  </p>
-                  {place.address && <p className="text-neutral-700">{place.address}</p>}
-                  <p className="mt-1 font-medium text-danger">{lastChecked(place, now)}</p>
-                  {place.phone ? (
-                    <CallButton phone={place.phone} />
-                  ) : (
-                    <p className="mt-3 text-neutral-700">No phone number: check by a visit or an official source.</p>
-                  )}
+    <QueueSection
+      name="stale"
+      title="Needs checking"
+      count={String(queue.total)}
+      intro={`Shelters and donation needs not checked for ${ages.urgentDays} days, everything else for ${ages.otherDays}: most important and oldest first.`}
+      empty={queue.total === 0 && "Every entry has been checked recently."}
+      list={queue}
+      pages={pages}
+    >
+      <ol className="space-y-3">
+        {queue.rows.map((place) => (
+          <li key={place.id}>
+            <article aria-labelledby={`stale-${place.id}`} className={ENTRY_CLASS}>
+              <h3 id={`stale-${place.id}`} className="text-lg font-semibold break-words text-ink">
+                {place.name}
+              </h3>
+              <p className="text-neutral-700">
+                {KIND_LABEL_SINGULAR[place.kind]} · {STATUS_TEXT[place.status]}
+                {place.isSample && " · sample data"}
+                {place.address && ` · ${place.address}`}
+              </p>
+              <p className="font-medium text-danger">{lastChecked(place, now)}</p>
+              <EntryRow>
+                {place.phone ? <CallButton phone={place.phone} inRow /> : <p className="basis-full text-neutral-700">No phone number: check by a visit or an official source.</p>}
+                {/* The outcomes and the edit link open with a tap: the entry stays a few lines until then. */}
+                <Fold label="Check it" name={place.name}>
                   <StaleActions id={place.id} name={place.name} hasPhone={Boolean(place.phone)} />
-                  <Link
-                    href={editHref(place.id)}
-                    className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2"
-                  >
+                  <Link href={editHref(place.id)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
                     Changed? Edit this entry<span className="sr-only"> ({place.name})</span>
                   </Link>
-                </article>
-              </li>
-            ))}
-          </ol>
-        </PagedList>
-      )}
-    </section>
+                </Fold>
+              </EntryRow>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </QueueSection>
   );
 }

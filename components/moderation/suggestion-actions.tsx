@@ -43,8 +43,8 @@ export function SuggestionActions({ id, name, needsPoint }: Props) {
   const busy = approving || rejecting;
 
   return (
-    <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-neutral-200 pt-4">
-      <form action={approve} className="min-w-0 flex-1 space-y-3">
+    <div className="mt-2 flex flex-wrap items-end gap-2">
+      <form action={approve} className={needsPoint ? "min-w-0 flex-1 basis-full space-y-2" : "space-y-2"}>
         <input type="hidden" name="id" value={id} />
         <PagesField />
         {needsPoint && (
@@ -64,7 +64,7 @@ export function SuggestionActions({ id, name, needsPoint }: Props) {
           <span className="sr-only"> {name}</span>
         </button>
       </form>
-      <form action={reject} className="space-y-3">
+      <form action={reject} className="space-y-2">
         <input type="hidden" name="id" value={id} />
         <PagesField />
         <p role="alert" className="text-sm font-medium text-danger">

@@ -1,7 +1,7 @@
 import type { PendingSuggestion } from "@/lib/data/stores";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR } from "@/lib/places/types";
-import { Detail, formatDate } from "./shared";
+import { Detail, ENTRY_CLASS, Fold, formatDate } from "./shared";
 import { SuggestionActions } from "./suggestion-actions";
 
 function eligibility(s: PendingSuggestion): string {
@@ -15,11 +15,16 @@ export function SuggestionCard({ suggestion: s }: { suggestion: PendingSuggestio
   const website = safeHttpUrl(s.website);
   const titleId = `suggestion-${s.id}-title`;
   return (
-    <article aria-labelledby={titleId} data-testid="suggestion" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={titleId} data-testid="suggestion" className={ENTRY_CLASS}>
       <h3 id={titleId} className="text-lg font-semibold break-words text-ink">
         {s.name}
       </h3>
-      <dl className="mt-3 space-y-1.5">
+      <p className="text-neutral-700">
+        {KIND_LABEL_SINGULAR[s.kind] ?? s.kind} · {CATEGORY_LABELS[s.category] ?? s.category} · sent <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+      </p>
+      <div className="mt-2 flex">
+      <Fold label="Everything the visitor sent" name={s.name}>
+      <dl className="space-y-1.5">
         <Detail label="Kind">{KIND_LABEL_SINGULAR[s.kind] ?? s.kind}</Detail>
         <Detail label="Category">{CATEGORY_LABELS[s.category] ?? s.category}</Detail>
         <Detail label="Name">{s.name}</Detail>
@@ -42,6 +47,8 @@ export function SuggestionCard({ suggestion: s }: { suggestion: PendingSuggestio
           <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
         </Detail>
       </dl>
+      </Fold>
+      </div>
       <SuggestionActions id={s.id} name={s.name} needsPoint={!hasPoint} />
     </article>
   );

@@ -64,9 +64,11 @@ const coordinate = (name: string, min: number, max: number) =>
 const pointSchema = z.object({ latitude: coordinate("latitude", 32, 36), longitude: coordinate("longitude", -121, -114) });
 
 // A published place or a resolved report changes what visitors see too: placesChanged() above.
-const done = (formData: FormData, what: "approved" | "rejected" | "resolved" | "handled" | "unhandled"): never => {
+// Each outcome comes back to the list it was taken in.
+const LIST_OF = { approved: "suggestions", rejected: "suggestions", resolved: "reports", handled: "collaborations", unhandled: "collaborations" } as const;
+const done = (formData: FormData, what: keyof typeof LIST_OF): never => {
   revalidatePath(MODERATOR_PATH);
-  redirect(afterAction(formData, what), RedirectType.replace);
+  redirect(afterAction(formData, what, LIST_OF[what]), RedirectType.replace);
 };
 
 /** The reviewer check and the item id, shared by every action on an item. */

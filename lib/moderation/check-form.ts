@@ -43,7 +43,7 @@ export const checkValues = (formData: FormData) => ({
  * an address from the form.
  */
 export function afterChange(formData: FormData, placeId: string, done: string): string {
-  return text(formData, "back") === "place" ? `${MODERATOR_PATH}/places/${placeId}?done=${done}` : afterAction(formData, done);
+  return text(formData, "back") === "place" ? `${MODERATOR_PATH}/places/${placeId}?done=${done}` : afterAction(formData, done, "stale");
 }
 
 /** The open problem reports the reviewer chose to close with this change (each a UUID; anything else is dropped). */

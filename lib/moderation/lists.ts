@@ -5,15 +5,19 @@ import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
  * The lists on the reviewer screens. None is ever cut short: each is read a page at a time, the
  * page in the address (`/moderate?collaborations=2`), so paging is a plain link that works without
  * JavaScript. Per list: its query parameter, rows per page, the heading a page link lands on, and
- * what its rows are called ("Showing 1–50 of 54 requests.").
+ * what its rows are called ("Showing 1–10 of 54 requests.").
+ *
+ * The queues on /moderate show 5 compact rows a page (details folded away): six lists of 50 full
+ * cards made the page 22,000 px tall on a phone, the last queue out of reach (issue 27). Five
+ * keep each list about a screen, the whole page a few.
  */
 export const LISTS = {
-  stale: { param: "stale", size: 50, anchor: "stale-title", row: "entry", rows: "entries", label: "entries to check" },
-  suggestions: { param: "suggestions", size: 50, anchor: "suggestions-title", row: "suggestion", rows: "suggestions", label: "suggested places" },
-  reports: { param: "reports", size: 50, anchor: "reports-title", row: "report", rows: "reports", label: "problem reports" },
-  collaborations: { param: "collaborations", size: 50, anchor: "collaborations-title", row: "request", rows: "requests", label: "collaboration requests" },
-  changes: { param: "changes", size: 20, anchor: "recent-changes-title", row: "change", rows: "changes", label: "recent changes" },
-  reviewers: { param: "reviewers", size: 50, anchor: "reviewers-title", row: "account", rows: "accounts", label: "reviewer accounts" },
+  stale: { param: "stale", size: 5, anchor: "stale-title", row: "entry", rows: "entries", label: "entries to check" },
+  suggestions: { param: "suggestions", size: 5, anchor: "suggestions-title", row: "suggestion", rows: "suggestions", label: "suggested places" },
+  reports: { param: "reports", size: 5, anchor: "reports-title", row: "report", rows: "reports", label: "problem reports" },
+  collaborations: { param: "collaborations", size: 5, anchor: "collaborations-title", row: "request", rows: "requests", label: "collaboration requests" },
+  changes: { param: "changes", size: 10, anchor: "recent-changes-title", row: "change", rows: "changes", label: "recent changes" },
+  reviewers: { param: "reviewers", size: 10, anchor: "reviewers-title", row: "account", rows: "accounts", label: "reviewer accounts" },
   // On an entry's own page. Its reports are ticked in the check and edit forms: a shorter page keeps them usable.
   history: { param: "history", size: 50, anchor: "entry-history-title", row: "change", rows: "changes", label: "changes to this entry" },
   placeReports: { param: "place-reports", size: 20, anchor: "entry-reports-title", row: "report", rows: "reports", label: "reports on this entry" },
@@ -66,13 +70,24 @@ export const pageLink =
   (page: number): string =>
     screenHref(path, { ...pages, [name]: page }, extra, `#${LISTS[name].anchor}`);
 
+/** The query parameter naming the list an action was taken on: the page opens at it (components/moderation/action-done.tsx). */
+export const AT_PARAM = "at";
+
+/** The list named by an address's `at`, if it is one of /moderate's lists. */
+export function listAt(value: unknown): (typeof QUEUE_LISTS)[number] | null {
+  return QUEUE_LISTS.find((name) => name === value) ?? null;
+}
+
 /**
  * Where a reviewer lands after an action on /moderate: back on the pages they were looking at
- * (the form's hidden `pages`, the address it was sent from), with what was done. Only the lists'
- * page numbers are taken from the form, never an address. A list that shrank shows its last page.
+ * (the form's hidden `pages`, the address it was sent from), at the list they acted on, with what
+ * was done. Only the lists' page numbers are taken from the form, never an address. A list that
+ * shrank shows its last page. The list is named twice: `at` for the page's script (a server
+ * action's redirect drops the #fragment: vercel/next.js#77101) and the #fragment for a browser
+ * without JavaScript, which follows the redirect itself.
  */
-export function afterAction(formData: FormData, done: string): string {
+export function afterAction(formData: FormData, done: string, at: (typeof QUEUE_LISTS)[number]): string {
   const sent = formData.get("pages");
   const pages = readPages(QUEUE_LISTS, new URLSearchParams(typeof sent === "string" ? sent.slice(0, 500) : ""));
-  return screenHref(MODERATOR_PATH, pages, { done });
+  return screenHref(MODERATOR_PATH, pages, { done, [AT_PARAM]: at }, `#${LISTS[at].anchor}`);
 }

@@ -34,7 +34,7 @@ async function signedInAdmin(): Promise<Reviewer | null> {
 
 const done = (formData: FormData, what: "added" | "disabled" | "enabled"): never => {
   revalidatePath(MODERATOR_PATH);
-  redirect(afterAction(formData, `reviewer-${what}`), RedirectType.replace);
+  redirect(afterAction(formData, `reviewer-${what}`, "reviewers"), RedirectType.replace);
 };
 
 const text = (formData: FormData, name: string) => {

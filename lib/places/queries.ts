@@ -79,7 +79,7 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
  * made from the database once, then shared by every request and every cached page until a write
  * or a change of the evacuation zones expires a tag (lib/places/revalidate.ts) or
  * PLACES_REVALIDATE_SECONDS pass. Never at build time: the pages
- * are rendered on their first request (app/[lang]/layout.tsx), because the embedded database
+ * are rendered on their first request (app/[lang]/(public)/layout.tsx), because the embedded database
  * belongs to the running server process.
  *
  * Views are small on purpose: Next's data cache refuses an entry over 2 MB (unless a custom cache

@@ -38,8 +38,13 @@ export async function acquireDataDirLock(dir: string, { staleMs = LOCK_STALE_MS 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     throw new Error(
-      `The embedded database in ${dir} is in use by another process (is the site running?). ` +
-        "Stop it first, or run the import through the site's /api/import route.",
+      `The embedded database in ${dir} is in use by another process (is the site running?) that does not share it: a site started ` +
+        "before commands could borrow its database, or one whose folder's path is too long for a socket. Stop it, run the command, then start it again.",
     );
   }
+}
+
+/** Whether a live process holds the folder now (a lock whose heartbeat stopped LOCK_STALE_MS ago is not held). */
+export function lockHeld(dir: string, { staleMs = LOCK_STALE_MS } = {}): Promise<boolean> {
+  return lockfile.check(dir, { lockfilePath: lockPath(dir), realpath: false, stale: staleMs });
 }

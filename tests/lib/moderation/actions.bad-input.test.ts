@@ -349,12 +349,15 @@ describe("setCollaborationHandled", () => {
       expect(thrown).toBeInstanceOf(Redirected);
       return (thrown as Redirected).message;
     };
-    expect(await redirectOf("collaborations=2")).toBe("/moderate?done=handled&collaborations=2");
-    // Another address, other parameters, a page that is no number, and page 1 are all left out.
-    expect(await redirectOf("suggestions=3&done=approved&next=https%3A%2F%2Fevil.example&stale=abc&reports=1&collaborations=2&changes=4%23x")).toBe(
-      "/moderate?done=handled&suggestions=3&collaborations=2",
+    // At the list acted on: named for the page's script (`at`) and as the anchor (without JavaScript).
+    const AT = "at=collaborations";
+    const ANCHOR = "#collaborations-title";
+    expect(await redirectOf("collaborations=2")).toBe(`/moderate?done=handled&${AT}&collaborations=2${ANCHOR}`);
+    // Another address, other parameters (another `at` too), a page that is no number, and page 1 are all left out.
+    expect(await redirectOf("suggestions=3&done=approved&at=reviewers&next=https%3A%2F%2Fevil.example&stale=abc&reports=1&collaborations=2&changes=4%23x")).toBe(
+      `/moderate?done=handled&${AT}&suggestions=3&collaborations=2${ANCHOR}`,
     );
-    expect(await redirectOf("https://evil.example/moderate?collaborations=2")).toBe("/moderate?done=handled");
-    expect(await redirectOf("")).toBe("/moderate?done=handled");
+    expect(await redirectOf("https://evil.example/moderate?collaborations=2")).toBe(`/moderate?done=handled&${AT}${ANCHOR}`);
+    expect(await redirectOf("")).toBe(`/moderate?done=handled&${AT}${ANCHOR}`);
   });
 });

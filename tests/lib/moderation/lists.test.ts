@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTRY_LISTS, LISTS, pageLink, pageNumber, QUEUE_LISTS, readPages, screenHref } from "@/lib/moderation/lists";
+import { afterAction, ENTRY_LISTS, listAt, LISTS, pageLink, pageNumber, QUEUE_LISTS, readPages, screenHref } from "@/lib/moderation/lists";
 
 describe("the reviewer screens' lists", () => {
   it("each has its own query parameter and heading", () => {
@@ -37,5 +37,21 @@ describe("the reviewer screens' lists", () => {
       "/moderate/places/abc?from=queue&stale=4&history=2#entry-history-title",
     );
     expect(screenHref("/moderate", {})).toBe("/moderate");
+  });
+
+  it("keeps every queue on /moderate short: a page of a list is at most a screenful of compact rows", () => {
+    for (const name of QUEUE_LISTS) expect(LISTS[name].size, name).toBeLessThanOrEqual(20);
+  });
+
+  it("brings a reviewer back after an action to the list they acted in, by name and by anchor", () => {
+    const form = new FormData();
+    form.set("pages", "reports=2&at=stale&done=x");
+    expect(afterAction(form, "resolved", "reports")).toBe("/moderate?done=resolved&at=reports&reports=2#reports-title");
+    expect(afterAction(new FormData(), "reviewer-added", "reviewers")).toBe("/moderate?done=reviewer-added&at=reviewers#reviewers-title");
+  });
+
+  it("reads only /moderate's own lists from an address's `at`", () => {
+    for (const name of QUEUE_LISTS) expect(listAt(name)).toBe(name);
+    for (const value of [undefined, "", "history", "placeReports", "__proto__", ["stale"], "stale-title"]) expect(listAt(value)).toBeNull();
   });
 });

@@ -99,7 +99,7 @@ describe("reviewPlace", () => {
     // Sent from an entry opened from page 3 of the queue (its address: ?from=queue&stale=3&history=2).
     const pages = "from=queue&stale=3&history=2";
     await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", back: "queue", pages }))).rejects.toThrow(
-      new Error("/moderate?done=verified&stale=3"),
+      new Error("/moderate?done=verified&at=stale&stale=3#stale-title"),
     );
     await expect(actions.reviewPlace({ error: null }, form({ id: PLACE, outcome: "verify", method: "phone", back: "place", pages }))).rejects.toThrow(
       new Error(`/moderate/places/${PLACE}?done=verified`),

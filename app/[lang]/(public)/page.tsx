@@ -3,7 +3,7 @@ import { MapSection } from "@/components/home/map-section";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
 
-// Cached like every public page (app/[lang]/layout.tsx, docs/caching.md): the map reads the
+// Cached like every public page (app/[lang]/(public)/layout.tsx, docs/caching.md): the map reads the
 // address's filters and linked place in the browser, so one copy of the page serves every link.
 export default async function HomePage({ params }: LangParams) {
   await pageLanguage(params);

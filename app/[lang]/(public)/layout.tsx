@@ -19,7 +19,7 @@ import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { machineTranslationOffered } from "@/lib/i18n/service-config";
 import { publicEnv } from "@/lib/env";
 import { SITE } from "@/lib/site";
-import "../globals.css";
+import "../../globals.css";
 
 /**
  * Static pages, one per language, rendered on their first request and then served from Next's

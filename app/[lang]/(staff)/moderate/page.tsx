@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import { ActionDone } from "@/components/moderation/action-done";
 import { ModerationQueues } from "@/components/moderation/moderation-queues";
+import { QueueSummary } from "@/components/moderation/queue-summary";
 import { RecentChanges } from "@/components/moderation/recent-changes";
 import { ReviewerAccounts } from "@/components/moderation/reviewer-accounts";
 import { StaleQueue } from "@/components/moderation/stale-queue";
@@ -8,7 +11,7 @@ import { SignOutButtons } from "@/components/moderation/sign-out-button";
 import { reviewerStore } from "@/lib/data";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
-import { QUEUE_LISTS, readPages } from "@/lib/moderation/lists";
+import { AT_PARAM, LISTS, listAt, QUEUE_LISTS, readPages } from "@/lib/moderation/lists";
 import { currentReviewer } from "@/lib/reviewers/current";
 
 /** Staff-facing, English only: reviewers approve suggested places and resolve problem reports. */
@@ -34,6 +37,9 @@ const DONE = {
   "reviewer-enabled": "Account enabled.",
 } as const;
 
+/** What an action's answer adds to the address (lib/moderation/lists.ts afterAction). */
+const ANSWER_PARAMS = ["done", AT_PARAM] as const;
+
 type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ModeratePage({ params, searchParams }: Props) {
@@ -45,6 +51,7 @@ export default async function ModeratePage({ params, searchParams }: Props) {
   const message = typeof done === "string" && Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null;
   // Each list's page (`?collaborations=2`): every list is paged, none is cut short.
   const pages = readPages(QUEUE_LISTS, query);
+  const at = listAt(query[AT_PARAM]);
   const noAccounts = !reviewer && (await (await reviewerStore()).listReviewers({ page: 1, size: 1 })).total === 0;
 
   return (
@@ -58,10 +65,10 @@ export default async function ModeratePage({ params, searchParams }: Props) {
           <p className="mt-2 text-neutral-700">
             Signed in as <strong className="font-semibold text-ink">{reviewer.name}</strong> ({reviewer.role})
           </p>
-          <p role="status" className="mt-4 font-medium text-brand-dark">
-            {message ?? ""}
-          </p>
+          {/* A fresh key for each answer: the same action twice is said twice. */}
+          <ActionDone key={randomUUID()} message={message} at={at && LISTS[at].anchor} params={ANSWER_PARAMS} />
           <div className="mt-6 space-y-10">
+            <QueueSummary pages={pages} admin={reviewer.role === "admin"} />
             <StaleQueue pages={pages} />
             <ModerationQueues pages={pages} />
             <RecentChanges pages={pages} />
