@@ -3,12 +3,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PLACES } from "@/lib/config";
 import { MAP } from "@/lib/map/settings";
-import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, searchTextWith, type PlaceFilters } from "@/lib/places/filters";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
+import { localizedSearchText } from "@/lib/places/search-text";
+import { printHref } from "@/lib/print/link";
 import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 import { PLACES_API, placesFromPayload, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
-import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace } from "@/lib/places/types";
+import type { LocalizedPlace } from "@/lib/places/types";
 import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { vocabulary } from "@/lib/places/search";
 import { useJson } from "@/components/places/use-json";
@@ -199,26 +201,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   const descriptions = useJson<DescriptionsPayload>(searched ? PLACES_API.descriptions(language) : null).state;
   const described = descriptions.status === "ready" ? descriptions.value : null;
 
-  // Searchable in the page's language too: its names for kinds and categories, and the place's
-  // own text as the server translated it.
-  const searchText = useMemo(
-    () =>
-      searchTextWith((p) => {
-        const { translated } = p as LocalizedSummary;
-        const description = p.description === undefined ? described?.[p.id] : undefined;
-        return [
-          i18n._(KIND_LABELS[p.kind]),
-          i18n._(KIND_LABEL_SINGULAR[p.kind]),
-          i18n._(CATEGORY_LABELS[p.category]),
-          translated?.name?.text ?? "",
-          (p as LocalizedPlace).translated?.description?.text ?? "",
-          description?.description ?? "",
-          description?.translated?.description?.text ?? "",
-          ...Object.values(translated?.items ?? {}).map((i) => i.text),
-        ];
-      }),
-    [i18n, described],
-  );
+  // Searchable in the page's language too (lib/places/search-text.ts, shared with the printable list).
+  const searchText = useMemo(() => localizedSearchText(i18n, described), [i18n, described]);
   // The search words of the page's language and English (the layout passes only those).
   const { searchWords } = useLanguageFacts();
   const words = useMemo(() => vocabulary(...searchWords), [searchWords]);
@@ -340,6 +324,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               zones={zoneLayer}
               selectedId={selectedId}
               onShowOnMap={(id) => select(id, "map")}
+              printHref={printHref(filters, origin)}
             />
           )}
         </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
+import { Link } from "@/components/i18n/link";
 import { PlaceCard } from "@/components/places/place-card";
 import { PLACES } from "@/lib/config";
 import type { RankedPlace } from "@/lib/places/filters";
@@ -22,10 +23,12 @@ type Props = {
   /** The zones' copy (source, time), once the hazard layers have loaded: said under each warning. */
   zones?: LayerSource;
   onShowOnMap: (id: string) => void;
+  /** The printable list of these results (lib/print/link.ts): a plain link, it loads nothing here. */
+  printHref?: string;
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap }: Props) {
+export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap, printHref }: Props) {
   const i18n = useI18n();
   const facts = useLanguageFacts();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
@@ -43,6 +46,13 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
 
   return (
     <div>
+      {printHref && (
+        <p className="mb-3" data-i18n="curated">
+          <Link href={printHref} prefetch={false} data-testid="print-link" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
+            {i18n._("Print or share this list")}
+          </Link>
+        </p>
+      )}
       <ol aria-label={i18n._("Places")} data-i18n="curated" className="space-y-3" data-testid="place-list">
         {visible.map(({ place, distanceKm }) => (
           <li

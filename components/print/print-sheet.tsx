@@ -1,0 +1,91 @@
+import type { Translator } from "@/lib/i18n/translator";
+import { PRINT } from "@/lib/print/settings";
+import type { Sheet, SheetEntry } from "./sheet";
+
+type Props = {
+  sheet: Sheet;
+  /** The live address of this list, printed under its QR code (and alone when there is no code). */
+  url: string;
+  /** The server's QR code of `url`; absent on a copy rebuilt offline for another list. */
+  qr: React.ReactNode;
+  i18n: Translator;
+};
+
+function Entry({ entry, n, i18n }: { entry: SheetEntry; n: number; i18n: Translator }) {
+  return (
+    <li data-place-id={entry.id} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1.5">
+      <h2 className="text-lg font-bold leading-snug text-ink print:text-[13pt]">
+        <span aria-hidden="true">{n}. </span>
+        <span data-i18n="dynamic">{entry.name}</span>
+      </h2>
+      {entry.hazard && <p className="font-bold text-danger print:text-black">⚠ {entry.hazard}</p>}
+      <p data-field="open-state" className="font-semibold">
+        {[entry.status, entry.openState, entry.distance].filter(Boolean).join(" · ")}
+      </p>
+      {entry.today && <p>{entry.today}</p>}
+      {/* Addresses and phone numbers as written, left-to-right in every page (people navigate and dial them). */}
+      {entry.address && (
+        <p translate="no">
+          <bdi dir="ltr">{entry.address}</bdi>
+        </p>
+      )}
+      {entry.phone && (
+        <p className="font-semibold" data-field="phone">
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {entry.phone}
+          </bdi>
+        </p>
+      )}
+      {entry.needs.length > 0 && (
+        <p className="line-clamp-2 print:line-clamp-2">
+          {i18n._("Needed now")}: <span data-i18n="dynamic">{entry.needs.join(", ")}</span>
+        </p>
+      )}
+      <p className={`text-sm ${entry.stale ? "font-semibold" : ""}`}>{entry.verified}</p>
+    </li>
+  );
+}
+
+/**
+ * The printable list itself: large type, black on white, one sheet of A4 or US Letter
+ * (components/print/print.css sets the page; two columns on paper). Renders on the server and,
+ * for a copy rebuilt offline, in the browser: it takes its translate function as a prop.
+ */
+export function PrintSheet({ sheet, url, qr, i18n }: Props) {
+  return (
+    <article className="print-sheet text-base leading-snug text-ink print:text-[11pt]" data-testid="print-sheet">
+      <header className="flex items-start gap-4 border-b-2 border-ink pb-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="text-2xl font-bold leading-tight print:text-[18pt]" data-testid="print-title">
+            {sheet.title}
+          </h1>
+          {sheet.qualifiers.length > 0 && <p className="font-semibold">{sheet.qualifiers.join(" · ")}</p>}
+          <p data-testid="print-time">{sheet.madeAt}</p>
+          <p>
+            {i18n._("{count, plural, =0 {No places match.} one {One place matches.} other {# places match.}}", { count: sheet.total })}
+            {sheet.total > sheet.entries.length && <> {i18n._("Only the first {shown} are listed here.", { shown: PRINT.maxPlaces })}</>}
+          </p>
+          <p className="text-lg font-bold print:text-[13pt]" data-testid="print-safety">
+            {i18n._("Check before you go; call 911 in an emergency.")}
+          </p>
+        </div>
+        <figure className="w-28 shrink-0 text-center text-xs print:w-[30mm]" data-testid="print-qr">
+          {qr && <div className="aspect-square w-full [&>svg]:h-full [&>svg]:w-full">{qr}</div>}
+          <figcaption className="mt-1">{qr ? i18n._("Scan for the latest list") : i18n._("The latest list is online at:")}</figcaption>
+        </figure>
+      </header>
+      {sheet.entries.length === 0 ? (
+        <p className="py-4">{i18n._("No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.")}</p>
+      ) : (
+        <ol className="print-entries" data-testid="print-list">
+          {sheet.entries.map((entry, i) => (
+            <Entry key={entry.id} entry={entry} n={i + 1} i18n={i18n} />
+          ))}
+        </ol>
+      )}
+      <p className="mt-2 text-xs break-all" translate="no" data-testid="print-url">
+        <bdi dir="ltr">{url}</bdi>
+      </p>
+    </article>
+  );
+}
