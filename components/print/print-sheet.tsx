@@ -11,12 +11,12 @@ type Props = {
   i18n: Translator;
 };
 
-function Entry({ entry, n, i18n }: { entry: SheetEntry; n: number; i18n: Translator }) {
+function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
   return (
     <li data-place-id={entry.id} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1.5">
+      {/* The name isolated: an English name in a Farsi or Arabic page keeps its own order. */}
       <h2 className="text-lg font-bold leading-snug text-ink print:text-[13pt]">
-        <span aria-hidden="true">{n}. </span>
-        <span data-i18n="dynamic">{entry.name}</span>
+        <bdi data-i18n="dynamic">{entry.name}</bdi>
       </h2>
       {entry.hazard && <p className="font-bold text-danger print:text-black">⚠ {entry.hazard}</p>}
       <p data-field="open-state" className="font-semibold">
@@ -77,9 +77,10 @@ export function PrintSheet({ sheet, url, qr, i18n }: Props) {
       {sheet.entries.length === 0 ? (
         <p className="py-4">{i18n._("No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services.")}</p>
       ) : (
-        <ol className="print-entries" data-testid="print-list">
-          {sheet.entries.map((entry, i) => (
-            <Entry key={entry.id} entry={entry} n={i + 1} i18n={i18n} />
+        // Numbered by the list itself: the marker sits at the line's start in either direction.
+        <ol className="print-entries list-decimal ps-7 marker:font-bold" data-testid="print-list">
+          {sheet.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} i18n={i18n} />
           ))}
         </ol>
       )}

@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "@/components/i18n/link";
 import { useI18n, useLanguage, useLanguageFacts } from "@/components/i18n/language-context";
-import { printSearch } from "@/lib/print/link";
-import { readPrintQuery } from "@/lib/print/params";
+import { listQueryOf, printSearch } from "@/lib/print/link";
 import { PRINT } from "@/lib/print/settings";
 import { PrintSheet } from "./print-sheet";
 import { rebuildSheet } from "./rebuild";
@@ -43,7 +42,7 @@ export function PrintView({ sheet: served, search, renderedAt, url: servedUrl, q
   const [rebuilt, setRebuilt] = useState<{ sheet: Sheet; url: string } | null>(null);
 
   useEffect(() => {
-    const asked = readPrintQuery(new URLSearchParams(window.location.search));
+    const asked = listQueryOf(new URLSearchParams(window.location.search));
     const other = printSearch(asked.filters, asked.point).toString() !== search;
     if (!other && Date.now() - Date.parse(renderedAt) < PRINT.refreshAfterMs) return;
     let current = true;

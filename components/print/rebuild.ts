@@ -1,7 +1,7 @@
 import type { Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
 import { PLACES_API, placesFromPayload, type DescriptionsPayload, type PlacesPayload } from "@/lib/places/summary";
-import type { PrintQuery } from "@/lib/print/params";
+import type { ListQuery } from "@/lib/print/link";
 import { buildSheet, type Sheet, type SheetFacts } from "./sheet";
 
 async function json<T>(url: string): Promise<T | null> {
@@ -14,7 +14,7 @@ async function json<T>(url: string): Promise<T | null> {
  * service worker stores): for a stored copy of the page made for other parameters, or long ago
  * (offline, the worker keeps one copy of the page whatever its query). Null when they cannot be read.
  */
-export async function rebuildSheet(language: Language, query: PrintQuery, now: Date, i18n: Translator, facts: SheetFacts): Promise<Sheet | null> {
+export async function rebuildSheet(language: Language, query: ListQuery, now: Date, i18n: Translator, facts: SheetFacts): Promise<Sheet | null> {
   const payload = await json<PlacesPayload>(PLACES_API.list(language));
   if (!payload) return null;
   // The descriptions join a search when they can be had, as on the map; without them names, addresses and needs are searched.

@@ -3,6 +3,8 @@ import type { Translator } from "@/lib/i18n/translator";
 import { PRINT } from "@/lib/print/settings";
 import type { Sheet, SheetEntry } from "./sheet";
 
+const FSI = "\u2068";
+const PDI = "\u2069";
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** One place in two short lines: "1. Name — Open now · closes 5 PM" and "address · phone". */
@@ -11,7 +13,9 @@ function entryLines(entry: SheetEntry, n: number, dir: "ltr" | "rtl"): string {
   // The phone as written, in one piece (never wrapped or reformatted), isolated left-to-right in
   // Farsi and Arabic (lib/i18n/bidi.ts), and so is the address people navigate with.
   const where = [entry.address && ltrInside(dir, entry.address), entry.phone && ltrInside(dir, entry.phone)].filter(Boolean).join(" · ");
-  return [`${n}. ${shorten(entry.name, PRINT.shareNameChars)}${state ? ` — ${state}` : ""}`, where].filter(Boolean).join("\n");
+  // An English name in a Farsi or Arabic message is isolated too (first strong), so "1." stays before it.
+  const name = shorten(entry.name, PRINT.shareNameChars);
+  return [`${n}. ${dir === "rtl" ? `${FSI}${name}${PDI}` : name}${state ? ` — ${state}` : ""}`, where].filter(Boolean).join("\n");
 }
 
 /**

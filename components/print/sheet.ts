@@ -15,7 +15,7 @@ import { vocabulary } from "@/lib/places/search";
 import { localizedSearchText } from "@/lib/places/search-text";
 import type { DescriptionsPayload, LocalizedSummary } from "@/lib/places/summary";
 import { CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, STATUS_LABELS } from "@/lib/places/types";
-import type { PrintQuery } from "@/lib/print/params";
+import type { ListQuery } from "@/lib/print/link";
 import { PRINT } from "@/lib/print/settings";
 
 /** One place on the printed list and in the shared text: already in the page's language. */
@@ -70,7 +70,7 @@ export function namedAreaNear(point: LatLng): Area | null {
 }
 
 /** "Shelter tonight — open now near Pasadena": what was asked for, as the map's filters say it. */
-export function sheetTitle({ filters, point }: Pick<PrintQuery, "filters" | "point">, i18n: Translator, locale: string): string {
+export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, locale: string): string {
   const need = NEEDS.find((n) => sameSet(n.kinds, filters.kinds) && sameSet(n.categories, filters.categories));
   const names = (labels: string[]) => new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(labels);
   const what = need
@@ -119,7 +119,7 @@ export type SheetInput = {
   hazards: Readonly<Record<string, PlaceHazard>>;
   /** The search's descriptions, when the list has a search (the map searches them too). */
   described: DescriptionsPayload | null;
-  query: Pick<PrintQuery, "filters" | "point">;
+  query: ListQuery;
   now: Date;
   i18n: Translator;
   facts: SheetFacts;

@@ -5,6 +5,9 @@ import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { readPrintQuery } from "@/lib/print/params";
 import "@/components/print/print.css";
 
+// Its query is its content: made per request, never cached (the layout's pages are; docs/caching.md).
+export const dynamic = "force-dynamic";
+
 type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
