@@ -46,13 +46,6 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
 
   return (
     <div>
-      {printHref && (
-        <p className="mb-3" data-i18n="curated">
-          <Link href={printHref} prefetch={false} data-testid="print-link" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
-            {i18n._("Print or share this list")}
-          </Link>
-        </p>
-      )}
       <ol aria-label={i18n._("Places")} data-i18n="curated" className="space-y-3" data-testid="place-list">
         {visible.map(({ place, distanceKm }) => (
           <li
@@ -101,6 +94,14 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
         >
           {i18n._("Show more ({count} more)", { count: total - visible.length })}
         </button>
+      )}
+      {/* After the results, not above them: the first card stays in a phone's first view. */}
+      {printHref && (
+        <p className="mt-3" data-i18n="curated">
+          <Link href={printHref} prefetch={false} data-testid="print-link" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
+            {i18n._("Print or share this list")}
+          </Link>
+        </p>
       )}
     </div>
   );
