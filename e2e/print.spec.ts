@@ -95,7 +95,7 @@ test("without a share sheet, the text is copied and a toast says so", async ({ p
   await page.getByTestId("share-text").click();
   await expect(page.getByText("The list was copied. Paste it in a message to share it.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("Shelters");
+  expect(copied).toContain("Shelter tonight");
 });
 
 test("in Farsi: right to left, translated, phone numbers whole and left to right", async ({ page }) => {

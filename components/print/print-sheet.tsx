@@ -13,35 +13,41 @@ type Props = {
 
 function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
   return (
-    <li data-place-id={entry.id} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1.5">
+    <li data-place-id={entry.id} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1">
       {/* The name isolated: an English name in a Farsi or Arabic page keeps its own order. */}
-      <h2 className="text-lg font-bold leading-snug text-ink print:text-[13pt]">
+      <h2 className="text-lg font-bold leading-snug text-ink print:text-[12.5pt]">
         <bdi data-i18n="dynamic">{entry.name}</bdi>
       </h2>
       {entry.hazard && <p className="font-bold text-danger print:text-black">⚠ {entry.hazard}</p>}
       <p data-field="open-state" className="font-semibold">
         {[entry.status, entry.openState, entry.distance].filter(Boolean).join(" · ")}
       </p>
-      {entry.today && <p>{entry.today}</p>}
-      {/* Addresses and phone numbers as written, left-to-right in every page (people navigate and dial them). */}
-      {entry.address && (
-        <p translate="no">
-          <bdi dir="ltr">{entry.address}</bdi>
-        </p>
-      )}
-      {entry.phone && (
-        <p className="font-semibold" data-field="phone">
-          <bdi dir="ltr" className="whitespace-nowrap">
-            {entry.phone}
-          </bdi>
+      <p>
+        {entry.today && <>{entry.today} · </>}
+        <span className={`text-sm print:text-[9.5pt] ${entry.stale ? "font-semibold" : ""}`}>{entry.verified}</span>
+      </p>
+      {/* Addresses and phone numbers as written, left-to-right in every page (people navigate and
+          dial them); a phone number never breaks across lines. */}
+      {(entry.address || entry.phone) && (
+        <p>
+          {entry.address && (
+            <bdi dir="ltr" translate="no">
+              {entry.address}
+            </bdi>
+          )}
+          {entry.address && entry.phone && " · "}
+          {entry.phone && (
+            <bdi dir="ltr" className="font-semibold whitespace-nowrap" data-field="phone">
+              {entry.phone}
+            </bdi>
+          )}
         </p>
       )}
       {entry.needs.length > 0 && (
-        <p className="line-clamp-2 print:line-clamp-2">
+        <p className="line-clamp-2">
           {i18n._("Needed now")}: <span data-i18n="dynamic">{entry.needs.join(", ")}</span>
         </p>
       )}
-      <p className={`text-sm ${entry.stale ? "font-semibold" : ""}`}>{entry.verified}</p>
     </li>
   );
 }
@@ -53,7 +59,7 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
  */
 export function PrintSheet({ sheet, url, qr, i18n }: Props) {
   return (
-    <article className="print-sheet text-base leading-snug text-ink print:text-[11pt]" data-testid="print-sheet">
+    <article className="print-sheet text-base leading-snug text-ink print:text-[11pt] print:leading-tight" data-testid="print-sheet">
       <header className="flex items-start gap-4 border-b-2 border-ink pb-3">
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-2xl font-bold leading-tight print:text-[18pt]" data-testid="print-title">

@@ -18,6 +18,8 @@ function entryLines(entry: SheetEntry, n: number, dir: "ltr" | "rtl"): string {
   return [`${n}. ${dir === "rtl" ? `${FSI}${name}${PDI}` : name}${state ? ` — ${state}` : ""}`, where].filter(Boolean).join("\n");
 }
 
+const join = (head: string, body: string[], more: string, tail: string) => [head, body.join("\n"), more, tail].filter(Boolean).join("\n\n");
+
 /**
  * The list as plain text, in the page's language, for a text message or a chat: title, time, each
  * place (name and status, address and phone), the 911 line and the link. At most
@@ -29,12 +31,13 @@ export function shareText(sheet: Sheet, url: string, i18n: Translator, dir: "ltr
   if (sheet.entries.length === 0) return [head, i18n._("No places match these filters. Try removing a filter, or dial 2-1-1 for help finding services."), tail].join("\n\n");
   const more = (count: number) => (count > 0 ? i18n._("{count, plural, one {…and # more place at the link below.} other {…and # more places at the link below.}}", { count }) : "");
   const fits = (text: string) => text.length <= PRINT.shareMaxChars;
+  // Places one after another (no blank line between them): a dozen fit one message.
   const body: string[] = [];
   for (const [i, entry] of sheet.entries.entries()) {
     const next = [...body, entryLines(entry, i + 1, dir)];
     const left = sheet.total - next.length;
-    if (!fits([head, ...next, more(left), tail].filter(Boolean).join("\n\n"))) break;
+    if (!fits(join(head, next, more(left), tail))) break;
     body.push(next.at(-1)!);
   }
-  return [head, ...body, more(sheet.total - body.length), tail].filter(Boolean).join("\n\n");
+  return join(head, body, more(sheet.total - body.length), tail);
 }

@@ -94,12 +94,14 @@ function qualifiers(filters: PlaceFilters, i18n: Translator): string[] {
 
 function entryOf({ place, distanceKm: km }: RankedPlace, hazard: PlaceHazard | undefined, now: Date, i18n: Translator, facts: SheetFacts): SheetEntry {
   const today = laTime(now).day;
-  const todayHours = weeklyLines({ [today]: place.hours[today] }, i18n, facts)[0];
+  const state = openState(place.hours, place.status, now);
+  // "Open 24 hours" says today's hours already.
+  const todayHours = state.kind === "always" ? undefined : weeklyLines({ [today]: place.hours[today] }, i18n, facts)[0];
   const fresh = freshness(place.lastVerifiedAt, now, i18n);
   return {
     id: place.id,
     name: place.translated?.name?.text ?? place.name,
-    openState: keepsPeopleOut(hazard) ? null : describeOpenState(openState(place.hours, place.status, now), today, i18n, facts),
+    openState: keepsPeopleOut(hazard) ? null : describeOpenState(state, today, i18n, facts),
     status: place.status === "open" ? null : i18n._(STATUS_LABELS[place.status]),
     today: todayHours ? i18n._("Today: {hours}", { hours: todayHours.text }) : null,
     hazard: hazard ? i18n._(PLACE_HAZARD_TEXT[hazard.status]) : null,

@@ -7,10 +7,11 @@ export const PRINT = {
   /** One page of A4 or US Letter in large type: the first results, in the map's order. */
   maxPlaces: 12,
   /**
-   * The shared text's length at most: a few text messages (about 8 SMS segments in the Latin
-   * alphabet) or one chat message. Places that do not fit are counted ("and N more"), not cut.
+   * The shared text's length at most: one chat message, or a long text message (a dozen places
+   * of the sample data take about 1,400 characters). Places past it are counted ("and N more"),
+   * never cut in half; an unusually long list loses its last places, not its phone numbers.
    */
-  shareMaxChars: 1200,
+  shareMaxChars: 2000,
   /** A place name longer than this is shortened in the shared text (never a phone or the link). */
   shareNameChars: 48,
   /**

@@ -19,7 +19,7 @@ const placesWith = (n: number, long = false) =>
       makePlace({
         name: long ? `Pasadena Community Emergency Food and Water Distribution Centre number ${i}` : `Pantry ${i}`,
         phone: PHONES[i % PHONES.length]!,
-        address: long ? `${1000 + i} North Lake Avenue, Suite 200, Altadena, CA 91001` : `${i} Lake Ave, Altadena`,
+        address: long ? `${1000 + i} North Lake Avenue, Suite 200, Building C (side entrance by the parking lot), Altadena, CA 91001` : `${i} Lake Ave, Altadena`,
         hours: { wed: [{ opens: "08:00", closes: "17:00" }] },
         lastVerifiedAt: NOW.toISOString(),
       }),
@@ -55,12 +55,21 @@ describe("shareText", () => {
     expect(sheet.entries.every((e) => text.includes(e.phone!))).toBe(true);
   });
 
+  it("lists every printed place of ordinary length, each phone whole on its line", () => {
+    const { sheet, text } = textIn("en", 12);
+    expect(sheet.entries).toHaveLength(PRINT.maxPlaces);
+    expect((text.match(/^\d+\. /gm) ?? []).length).toBe(PRINT.maxPlaces);
+    for (const entry of sheet.entries) expect(text.split("\n").some((line) => line.endsWith(entry.phone!))).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(PRINT.shareMaxChars);
+  });
+
   it("fits PRINT.shareMaxChars with long entries: whole places only, the rest counted, the link kept", () => {
     const { sheet, text } = textIn("en", 40, true);
     expect(text.length).toBeLessThanOrEqual(PRINT.shareMaxChars);
     const listed = (text.match(/^\d+\. /gm) ?? []).length;
     expect(listed).toBeGreaterThan(3);
-    expect(listed).toBeLessThanOrEqual(PRINT.maxPlaces);
+    // Cut short by the length, not by the number of places.
+    expect(listed).toBeLessThan(PRINT.maxPlaces);
     expect(text).toContain(`…and ${40 - listed} more places at the link below.`);
     expect(text.endsWith(URL)).toBe(true);
     // Every phone of a listed place, as written; long names are shortened, never phones.
