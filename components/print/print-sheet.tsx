@@ -15,7 +15,7 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
   return (
     <li data-place-id={entry.id} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1">
       {/* The name isolated: an English name in a Farsi or Arabic page keeps its own order. */}
-      <h2 className="text-lg font-bold leading-snug text-ink print:text-[12.5pt]">
+      <h2 className="text-lg font-bold leading-snug text-ink print:text-[12pt]">
         <bdi data-i18n="dynamic">{entry.name}</bdi>
       </h2>
       {entry.hazard && <p className="font-bold text-danger print:text-black">⚠ {entry.hazard}</p>}
@@ -24,7 +24,7 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
       </p>
       <p>
         {entry.today && <>{entry.today} · </>}
-        <span className={`text-sm print:text-[9.5pt] ${entry.stale ? "font-semibold" : ""}`}>{entry.verified}</span>
+        <span className={`text-sm print:text-[9pt] ${entry.stale ? "font-semibold" : ""}`}>{entry.verified}</span>
       </p>
       {/* Addresses and phone numbers as written, left-to-right in every page (people navigate and
           dial them); a phone number never breaks across lines. */}
@@ -35,9 +35,11 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
               {entry.address}
             </bdi>
           )}
-          {entry.address && entry.phone && " · "}
+          {/* In Farsi and Arabic the phone has its own line: after a left-to-right address on one
+              line it would land at the far (left) end, read first by no one. */}
+          {entry.address && entry.phone && <span className="rtl:hidden"> · </span>}
           {entry.phone && (
-            <bdi dir="ltr" className="font-semibold whitespace-nowrap" data-field="phone">
+            <bdi dir="ltr" className="font-semibold whitespace-nowrap rtl:block" data-field="phone">
               {entry.phone}
             </bdi>
           )}
@@ -59,7 +61,7 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
  */
 export function PrintSheet({ sheet, url, qr, i18n }: Props) {
   return (
-    <article className="print-sheet text-base leading-snug text-ink print:text-[11pt] print:leading-tight" data-testid="print-sheet">
+    <article className="print-sheet text-base leading-snug text-ink print:text-[10.5pt] print:leading-tight" data-testid="print-sheet">
       <header className="flex items-start gap-4 border-b-2 border-ink pb-3">
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-2xl font-bold leading-tight print:text-[18pt]" data-testid="print-title">
