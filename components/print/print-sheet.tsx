@@ -39,9 +39,11 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
               line it would land at the far (left) end, read first by no one. */}
           {entry.address && entry.phone && <span className="rtl:hidden"> · </span>}
           {entry.phone && (
-            <bdi dir="ltr" className="font-semibold whitespace-nowrap rtl:block" data-field="phone">
-              {entry.phone}
-            </bdi>
+            <span className="rtl:block">
+              <bdi dir="ltr" className="font-semibold whitespace-nowrap" data-field="phone">
+                {entry.phone}
+              </bdi>
+            </span>
           )}
         </p>
       )}
