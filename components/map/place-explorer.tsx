@@ -5,6 +5,7 @@ import { PLACES } from "@/lib/config";
 import { MAP } from "@/lib/map/settings";
 import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
 import { pageSearchText } from "@/lib/places/search-text";
+import { printHref } from "@/lib/print/link";
 import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
@@ -200,8 +201,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   const descriptions = useJson<DescriptionsPayload>(searched ? PLACES_API.descriptions(language) : null).state;
   const described = descriptions.status === "ready" ? descriptions.value : null;
 
-  // Searchable in the page's language too: its names for kinds and categories, and the place's
-  // own text as the server translated it.
+  // Searchable in the page's language too (lib/places/search-text.ts, shared with the printable list).
   const searchText = useMemo(() => pageSearchText(i18n, described), [i18n, described]);
   // The search words of the page's language and English (the layout passes only those).
   const { searchWords } = useLanguageFacts();
@@ -334,6 +334,7 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
               onShowOnMap={(id) => select(id, "map")}
               query={filters.q}
               onClearSearch={clearSearch}
+              printHref={printHref(filters, origin)}
             />
           )}
         </div>

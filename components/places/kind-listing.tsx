@@ -12,6 +12,7 @@ import { PlaceCard } from "./place-card";
 import { ListingFilters, type ListingEntry, type ListingToggle } from "./listing-filters";
 import { areaOf } from "@/lib/places/areas";
 import { placeHref } from "@/lib/places/links";
+import { printHref } from "@/lib/print/link";
 
 type Props = {
   kind: PlaceKind;
@@ -63,9 +64,14 @@ export async function KindListing({ kind, title, intro, empty, mapLinkLabel, ord
         <h2 id={`${kind}-listing`} className="text-2xl font-bold text-ink sm:text-3xl">
           {i18n._(title)}
         </h2>
-        <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
-          {i18n._(mapLinkLabel)}
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link href={mapHref} className="font-semibold text-brand-dark underline underline-offset-2">
+            {i18n._(mapLinkLabel)}
+          </Link>
+          <Link href={printHref({ ...DEFAULT_FILTERS, kinds: [kind] }, null)} prefetch={false} data-testid="print-link" className="font-semibold text-brand-dark underline underline-offset-2">
+            {i18n._("Print or share this list")}
+          </Link>
+        </div>
       </div>
       <p className="leading-relaxed text-neutral-800">{i18n._(intro)}</p>
       {!result && <DataUnavailable />}

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, constants, gunzip, gunzipSync, gzip } from "node:zlib";
 import { NextResponse } from "next/server";
-import { isLanguage, LANGUAGE_CODES } from "@/lib/i18n/languages";
+import { isLanguage, LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
 import { loadPlace, placesView, type Loaded } from "./queries";
 import { PLACES_REVALIDATE_SECONDS } from "./revalidate";
 import { toDescription, toPayload, toSummary, type DescriptionsPayload, type PlacesPayload } from "./summary";
@@ -24,6 +24,7 @@ export type Encoded = { etag: string; br: string; gzip: string };
 // which must not stall the event loop that serves every cached page meanwhile.
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /** A weak validator: the same for every encoding of the same JSON (RFC 9110 §8.8.3). */
 function etagOf(json: Buffer | string): string {
@@ -69,6 +70,17 @@ export type LargeBody = keyof typeof BODIES;
  * choose an encoding per visitor. So the route runs per request and only picks the bytes.
  */
 const encodedBody = placesView("api", (loaded, body: LargeBody) => encode(BODIES[body](loaded)));
+
+/**
+ * A large response's body as the browser reads it, on the server: the printable list
+ * (app/[lang]/(public)/list) ranks exactly the places the map ranks, from the same cached bytes (no second
+ * read of the database, no second cache entry). Null when the places cannot be read.
+ */
+export async function decodedBody<B extends LargeBody>(language: Language, body: B): Promise<ReturnType<(typeof BODIES)[B]> | null> {
+  const encoded = await encodedBody(language, body);
+  if (!encoded) return null;
+  return JSON.parse((await gunzipAsync(Buffer.from(encoded.gzip, "base64"))).toString("utf8"));
+}
 
 /**
  * Browsers ask again every time (`no-cache`) with their ETag, and get a 304 when nothing changed:

@@ -9,6 +9,7 @@ import { CATEGORY_LABELS, KIND_LABEL_SINGULAR, KIND_LABELS, type LocalizedPlace 
  * text: the place's own (English) text, its kind and category in the page's language, its name,
  * description and needed items as the server translated them, and its description once the
  * descriptions have loaded (`described`: the map loads them when the visitor first searches).
+ * The printable list (components/print/sheet.ts) reads the same, so a search finds the same places in both.
  */
 export function pageSearchText(i18n: Pick<I18n, "_">, described: DescriptionsPayload | null) {
   return searchTextWith((p) => {

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { buildSheet, namedAreaNear, sheetTitle } from "@/components/print/sheet";
+import { clientFacts, i18nIn } from "@/lib/i18n/catalog";
+import { applyFilters, DEFAULT_FILTERS, rankPlaces } from "@/lib/places/filters";
+import { needFilters } from "@/lib/places/need-filters";
+import { needById } from "@/lib/places/needs";
+import { toSummary } from "@/lib/places/summary";
+import { PRINT } from "@/lib/print/settings";
+import { makePlace } from "@/tests/support/places";
+
+// A Wednesday, 10:00 in Los Angeles.
+const NOW = new Date("2026-11-25T18:00:00Z");
+const HOURS = { wed: [{ opens: "08:00", closes: "17:00" }] };
+const PASADENA = { lat: 34.148, lng: -118.144 };
+
+const places = Array.from({ length: 30 }, (_, i) =>
+  toSummary(
+    makePlace({
+      name: `Food bank ${i}`,
+      latitude: 34.1 + i * 0.004,
+      longitude: -118.2 + (i % 5) * 0.01,
+      hours: i % 4 === 0 ? {} : HOURS,
+      status: i % 7 === 3 ? "full" : "open",
+      phone: `(626) 555-${String(1000 + i)}`,
+      address: `${100 + i} E Colorado Blvd, Pasadena, CA`,
+      lastVerifiedAt: new Date(NOW.getTime() - i * 86_400_000).toISOString(),
+      itemsNeeded: i % 3 === 0 ? [{ item: "Water", urgency: "high" }] : [],
+    }),
+  ),
+);
+
+describe("buildSheet", () => {
+  const en = { i18n: i18nIn("en"), facts: clientFacts("en") };
+
+  it("lists what the map lists for the same filters and point, in the same order, at most PRINT.maxPlaces", () => {
+    const filters = { ...DEFAULT_FILTERS, openNow: true };
+    for (const point of [null, PASADENA]) {
+      const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters, point }, now: NOW, ...en });
+      const map = rankPlaces(applyFilters(places, filters, NOW), point, NOW);
+      expect(sheet.total).toBe(map.length);
+      expect(sheet.entries.map((e) => e.id)).toEqual(map.slice(0, PRINT.maxPlaces).map((r) => r.place.id));
+      expect(sheet.entries.every((e) => (point ? e.distance?.endsWith("mi away") : e.distance === null))).toBe(true);
+    }
+  });
+
+  it("says each place's status, today's hours, phone, needs and when it was verified", () => {
+    const sheet = buildSheet({ places: places.slice(0, 6), hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, ...en });
+    const first = sheet.entries.find((e) => e.name === "Food bank 3")!;
+    expect(first).toMatchObject({ status: "Full", today: "Today: 8 AM – 5 PM", phone: "(626) 555-1003", needs: ["Water (urgent)"], verified: "Verified 3 days ago" });
+    expect(sheet.entries.find((e) => e.name === "Food bank 1")!.verified).toBe("Verified 1 day ago");
+    expect(sheet.madeAt).toBe("Made Nov 25, 2026, 10:00 AM, Los Angeles time");
+  });
+
+  it("puts a place inside an evacuation order last, saying so instead of its hours", () => {
+    const id = places[1]!.id;
+    const hazards = { [id]: { status: "order" as const, zone: "Zone 1", source: "LA County" } };
+    const sheet = buildSheet({ places: places.slice(0, 5), hazards, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, ...en });
+    const last = sheet.entries.at(-1)!;
+    expect(last.id).toBe(id);
+    expect(last.openState).toBeNull();
+    expect(last.hazard).toBe("Evacuation order for this area: do not go here.");
+  });
+});
+
+describe("the title", () => {
+  const i18n = i18nIn("en");
+  it("names a need, open now, and a place only when the point is plainly in it", () => {
+    const food = needFilters(needById("food")!);
+    expect(sheetTitle({ filters: food, point: null }, i18n, "en-US")).toBe("Food, water & supplies — open now");
+    expect(sheetTitle({ filters: food, point: PASADENA }, i18n, "en-US")).toBe("Food, water & supplies — open now near Pasadena");
+    // 5 km from any centre: no name is made up.
+    expect(namedAreaNear({ lat: 34.3, lng: -118.6 })).toBeNull();
+    expect(sheetTitle({ filters: food, point: { lat: 34.3, lng: -118.6 } }, i18n, "en-US")).toBe("Food, water & supplies — open now near you");
+    expect(sheetTitle({ filters: DEFAULT_FILTERS, point: null }, i18n, "en-US")).toBe("All places");
+    expect(sheetTitle({ filters: { ...DEFAULT_FILTERS, kinds: ["donation_need"] }, point: null }, i18n, "en-US")).toBe("Donation needs");
+  });
+
+  it("is in the page's language", () => {
+    const food = needFilters(needById("food")!);
+    expect(sheetTitle({ filters: food, point: PASADENA }, i18nIn("es"), "es-US")).toMatch(/abiertos ahora cerca de Pasadena$/);
+    expect(sheetTitle({ filters: food, point: null }, i18nIn("zh"), "zh-CN")).toMatch(/（现在开放）$/);
+  });
+});
