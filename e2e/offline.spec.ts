@@ -134,6 +134,26 @@ test.describe("offline", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a printable list never opened online is made offline from the stored places, for the address's filters", async ({ page, context }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await storedOffline(page, OFFLINE.shellPages);
+    await storedOffline(page, ["/api/places/en"], OFFLINE.placesCache);
+    await context.setOffline(true);
+    try {
+      await page.goto("/list?kind=shelter");
+      const items = page.getByTestId("print-list").locator("li");
+      await expect(items.first()).toBeVisible();
+      // Rebuilt for this address: shelters only, not the stored copy's "All places".
+      await expect(page.getByTestId("print-title")).not.toHaveText("All places");
+      const kinds = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute("data-place-kind")));
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds)).toEqual(new Set(["shelter"]));
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test("a page from the server never says it shows saved information, however long ago it was rendered; a copy from storage does", async ({ page, context }) => {
     // Next serves the cached page stale-while-revalidate: rendered an hour "ago" as far as the
     // browser's clock goes, yet as fresh as its data (a change re-renders it at once).

@@ -13,7 +13,7 @@ type Props = {
 
 function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
   return (
-    <li data-place-id={entry.id} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1">
+    <li data-place-id={entry.id} data-place-kind={entry.kind} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1">
       {/* The name isolated: an English name in a Farsi or Arabic page keeps its own order. */}
       <h2 className="text-lg font-bold leading-snug text-ink print:text-[12pt]">
         <bdi data-i18n="dynamic">{entry.name}</bdi>

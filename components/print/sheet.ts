@@ -14,13 +14,14 @@ import { NEEDS } from "@/lib/places/needs";
 import { vocabulary } from "@/lib/places/search";
 import { pageSearchText } from "@/lib/places/search-text";
 import type { DescriptionsPayload, LocalizedSummary } from "@/lib/places/summary";
-import { CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, STATUS_LABELS } from "@/lib/places/types";
+import { CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, STATUS_LABELS, type PlaceKind } from "@/lib/places/types";
 import type { ListQuery } from "@/lib/print/link";
 import { PRINT } from "@/lib/print/settings";
 
 /** One place on the printed list and in the shared text: already in the page's language. */
 export type SheetEntry = {
   id: string;
+  kind: PlaceKind;
   name: string;
   /** "Open now · closes 5 PM"; null inside an evacuation order (the hazard says it all). */
   openState: string | null;
@@ -100,6 +101,7 @@ function entryOf({ place, distanceKm: km }: RankedPlace, hazard: PlaceHazard | u
   const fresh = freshness(place.lastVerifiedAt, now, i18n);
   return {
     id: place.id,
+    kind: place.kind,
     name: place.translated?.name?.text ?? place.name,
     openState: keepsPeopleOut(hazard) ? null : describeOpenState(state, today, i18n, facts),
     status: place.status === "open" ? null : i18n._(STATUS_LABELS[place.status]),

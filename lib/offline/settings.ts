@@ -15,7 +15,9 @@ export const OFFLINE = {
   placesNetworkTimeoutSeconds: 20,
   assetsCache: "assets-v1",
   /** Stored when the worker installs (in the visitor's language), so they are there even if never opened. */
-  shellPages: ["/", "/wildfireguide", "/offline"],
+  // The printable list too (components/print): offline it rebuilds itself for any address's
+  // filters from the stored places, so a device that never printed one can still hand one on.
+  shellPages: ["/", "/wildfireguide", "/list", "/offline"],
   /** Shown offline for a page this device has not stored (in that page's language). */
   fallbackPage: "/offline",
   /** The worker is registered (and stores the shell) this long after the page's load event. */

@@ -58,6 +58,7 @@ describe("the shell pages, in the visitor's language", () => {
     expect(shellPagesIn("ko")).toEqual([
       { fetch: "/ko", keys: ["/ko"] },
       { fetch: "/ko/wildfireguide", keys: ["/ko/wildfireguide"] },
+      { fetch: "/ko/list", keys: ["/ko/list"] },
       { fetch: "/ko/offline", keys: ["/ko/offline"] },
     ]);
     // English is also stored at the unprefixed address its pages link to.
