@@ -7,7 +7,7 @@ import type { RichText } from "@/lib/content/types";
 import { useI18n } from "@/components/i18n/language-context";
 import { useFaqChat } from "./use-faq-chat";
 import { useHideOnScrollDown } from "./use-hide-on-scroll-down";
-import { useOverContent } from "./use-over-content";
+import type { OverContentWatch } from "./watch-over-content";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = dynamic(loadPanel);
@@ -29,16 +29,28 @@ export function FaqChat({ faqs, greeting }: Props) {
   const iconRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const stepAside = useHideOnScrollDown();
-  const overContent = useOverContent(iconRef);
+  const overContent = useRef<OverContentWatch>(null);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void loadPanel());
+    let gone = false;
+    idle(() => {
+      void loadPanel();
+      // Marks the button data-at-edge while text lies under it (./watch-over-content.ts, its own chunk).
+      void import("./watch-over-content").then(({ watchOverContent }) => {
+        if (!gone) overContent.current = watchOverContent(iconRef);
+      });
+    });
+    return () => {
+      gone = true;
+      overContent.current?.stop();
+    };
   }, []);
 
   // Focus returns to the icon when the panel closes (the panel focuses its header when it opens).
   useEffect(() => {
     if (!open && wasOpen.current) iconRef.current?.focus();
+    if (!open) overContent.current?.check();
     wasOpen.current = open;
   }, [open]);
 
@@ -51,9 +63,8 @@ export function FaqChat({ faqs, greeting }: Props) {
         aria-label={i18n._("Open FAQ chat")}
         aria-expanded={false}
         data-stepped-aside={stepAside}
-        data-at-edge={overContent}
         // Steps aside on phones only (a wider screen has room beside the content); focus brings it back.
-        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : overContent ? "ltr:translate-x-14 rtl:-translate-x-14 focus-visible:translate-x-0" : ""} fixed bottom-4 end-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
+        className={`${stepAside ? "max-sm:translate-y-24 max-sm:opacity-0" : ""} fixed data-[at-edge]:ltr:translate-x-14 data-[at-edge]:rtl:-translate-x-14 data-[at-edge]:focus-visible:translate-x-0 bottom-4 end-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white transition duration-200 hover:bg-brand-dark focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink`}
       >
         <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
           <path

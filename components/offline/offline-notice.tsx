@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { FALLBACK_PAGE_ATTRIBUTE, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
-import { formatDateTime } from "@/lib/places/clock";
+import { PLACES } from "@/lib/config";
 
 /** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
 export const NOTICE_HEIGHT_VAR = "--offline-notice-height";
@@ -52,11 +52,34 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
   const box = useRef<HTMLDivElement>(null);
   const shown = !fallbackPage && (!online || stale);
 
+  // The clock's code (the language's time patterns) loads only when the notice shows: most visits
+  // never need it, and the page's first download stays within its budget. It is fetched once the
+  // page is idle, so the service worker has it for the visit that is offline; without it, the
+  // browser's own format.
+  const [time, setTime] = useState<string | null>(null);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void import("@/lib/places/clock").catch(() => undefined));
+  }, []);
+  useEffect(() => {
+    if (!shown) return;
+    let live = true;
+    import("@/lib/places/clock")
+      .then(
+        ({ formatDateTime }) => formatDateTime(renderedAt, facts),
+        () => new Date(renderedAt).toLocaleString(facts.locale, { timeZone: PLACES.timeZone }),
+      )
+      .then((formatted) => live && setTime(formatted));
+    return () => {
+      live = false;
+    };
+  }, [shown, renderedAt, facts]);
+
   // The notice sits under the fixed bar; the page moves down by its height (MainArea reads the
   // variable) so it never covers the top of the page, and moves back when it goes.
   useEffect(() => {
     const el = box.current;
-    if (!shown || !el) return;
+    if (!shown || !time || !el) return;
     const root = document.documentElement.style;
     // The top bar turns solid while the notice shows (globals.css): a transparent bar's white text
     // over the notice's pale background cannot be read.
@@ -71,10 +94,9 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
       root.removeProperty(NOTICE_HEIGHT_VAR);
       document.documentElement.removeAttribute(NOTICE_SHOWN_ATTRIBUTE);
     };
-  }, [shown]);
+  }, [shown, time]);
 
-  if (!shown) return null;
-  const time = formatDateTime(renderedAt, facts);
+  if (!shown || !time) return null;
   return (
     <div ref={box} role="status" data-testid="offline-notice" className="fixed inset-x-0 top-[60px] z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
