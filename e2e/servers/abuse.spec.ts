@@ -117,7 +117,7 @@ test("2. a place's own text is still translated for the browser, and its pages e
 async function submitCollaboration(server: ProductionServer, headers: Record<string, string>) {
   const response = await fetch(`${server.url}/contact`, {
     method: "POST",
-    headers: { "next-action": actionId("contact", "submitCollaboration"), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: server.url, ...headers },
+    headers: { "next-action": actionId("(public)/contact", "submitCollaboration"), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: server.url, ...headers },
     body: JSON.stringify([
       {
         idempotencyKey: randomUUID(),
@@ -138,7 +138,7 @@ async function signIn(server: ProductionServer, password: string, headers: Recor
   form.append("0", '[{"error":null},"$K1"]');
   const response = await fetch(`${server.url}/moderate`, {
     method: "POST",
-    headers: { "next-action": actionId("moderate", "signIn"), accept: "text/x-component", origin: server.url, ...headers },
+    headers: { "next-action": actionId("(staff)/moderate", "signIn"), accept: "text/x-component", origin: server.url, ...headers },
     body: form,
   });
   expect(response.status).toBe(200);
@@ -203,7 +203,7 @@ test("9. unsupported methods answer 405 with Allow; malformed server actions a 4
   ] as const) {
     expect(await rawRequest(method, `${direct.url}${path}`), `${method} ${path}`).toEqual({ status: 405, allow });
   }
-  const id = actionId("contact", "submitCollaboration");
+  const id = actionId("(public)/contact", "submitCollaboration");
   const send = (body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${direct.url}/es/contact`, { method: "POST", headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", origin: direct.url, ...headers }, body }).then((r) => r.status);
   expect(await send("hello{")).toBe(400);

@@ -50,7 +50,10 @@ export async function startProductionServer(env: Record<string, string>, { revie
   return { url, stderr: () => stderr, stop };
 }
 
-/** The id of a page's server action, as the page's scripts send it (`Next-Action`), from the build's manifest. */
+/**
+ * The id of a page's server action, as the page's scripts send it (`Next-Action`), from the build's
+ * manifest. `page` is its folder under app/[lang], route group included: "(public)/contact".
+ */
 export function actionId(page: string, exportedName: string): string {
   const manifest = JSON.parse(readFileSync(path.join(E2E_DIST_DIR, "server", "app", "[lang]", page, "page", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName: string }>;

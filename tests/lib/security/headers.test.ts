@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createHash } from "node:crypto";
-import { contentSecurityPolicy, newNonce, scriptHash, SECURITY_HEADERS, tileOrigins } from "@/lib/security/headers";
-import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS, tileOrigins } from "@/lib/security/headers";
 
 const parse = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
 
@@ -18,9 +16,9 @@ describe("tileOrigins", () => {
 describe("contentSecurityPolicy", () => {
   const sources = { tileUrl: "https://tiles.example.org/{z}/{x}/{y}.png", cmsUrl: "https://cms.example.org/base" };
 
-  it("per-user pages: scripts only by nonce (and what they load) or the head script's hash, never eval or other inline", () => {
+  it("per-user pages (the reviewers' screens, no safety notice): scripts only by nonce (and what they load), never eval or other inline", () => {
     const csp = parse(contentSecurityPolicy(sources, { nonce: "abc123" }));
-    expect(csp.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'", scriptHash(HIDE_DISMISSED_NOTICE)]);
+    expect(csp.get("script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
     expect(contentSecurityPolicy(sources, { nonce: "abc123" })).not.toMatch(/unsafe-eval/);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   });
@@ -33,11 +31,6 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
   });
 
-  it("the head script's hash is the SHA-256 of its exact text, as browsers compute it", () => {
-    const expected = createHash("sha256").update(HIDE_DISMISSED_NOTICE).digest("base64");
-    expect(scriptHash(HIDE_DISMISSED_NOTICE)).toBe(`'sha256-${expected}'`);
-    expect(scriptHash(`${HIDE_DISMISSED_NOTICE} `)).not.toBe(scriptHash(HIDE_DISMISSED_NOTICE));
-  });
 
   it("allows exactly the tiles, the CMS origin and our own origin", () => {
     const csp = parse(contentSecurityPolicy(sources, "resource"));
