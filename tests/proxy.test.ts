@@ -127,7 +127,7 @@ describe("proxy: the language of every page", () => {
     const a = proxyPage(request("/moderate"));
     const b = proxyPage(request("/es/moderate"));
     const csp = a.headers.get("content-security-policy");
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'sha256-[^']+'/);
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic';/);
     expect(csp).not.toBe(b.headers.get("content-security-policy"));
     expect(a.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
   });
