@@ -72,6 +72,15 @@ export type LargeBody = keyof typeof BODIES;
 const encodedBody = placesView("api", (loaded, body: LargeBody) => encode(BODIES[body](loaded)));
 
 /**
+ * The last few bodies decoded for the printable list, by language, body and ETag. The list is made
+ * per request: without this every request would unzip and parse the whole map's data again (~5 MB
+ * at 10,000 places). Per process, and never stale: a change to the places is a new ETag, so a new
+ * entry; the shared cache entry it is read from stays the one source.
+ */
+const decoded = new Map<string, Promise<unknown>>();
+const DECODED_KEEP = 4;
+
+/**
  * A large response's body as the browser reads it, on the server: the printable list
  * (app/[lang]/(public)/list) ranks exactly the places the map ranks, from the same cached bytes (no second
  * read of the database, no second cache entry). Null when the places cannot be read.
@@ -79,7 +88,16 @@ const encodedBody = placesView("api", (loaded, body: LargeBody) => encode(BODIES
 export async function decodedBody<B extends LargeBody>(language: Language, body: B): Promise<ReturnType<(typeof BODIES)[B]> | null> {
   const encoded = await encodedBody(language, body);
   if (!encoded) return null;
-  return JSON.parse((await gunzipAsync(Buffer.from(encoded.gzip, "base64"))).toString("utf8"));
+  const key = `${language} ${body} ${encoded.etag}`;
+  let parsed = decoded.get(key);
+  if (!parsed) {
+    parsed = gunzipAsync(Buffer.from(encoded.gzip, "base64")).then((json) => JSON.parse(json.toString("utf8")));
+    decoded.set(key, parsed);
+    parsed.catch(() => decoded.delete(key));
+    // Oldest first in a Map: keep the last few.
+    for (const old of decoded.keys()) if (decoded.size > DECODED_KEEP) decoded.delete(old);
+  }
+  return parsed as Promise<ReturnType<(typeof BODIES)[B]>>;
 }
 
 /**
