@@ -24,6 +24,9 @@ export type PushMessage = {
   urgency: "high" | "normal";
   /** How long the push service keeps it for an offline device. */
   ttlSeconds: number;
+  /** BCP 47 and direction of the text (the payload's `lang` and `dir`). */
+  lang: string;
+  dir: "ltr" | "rtl";
 };
 
 export type EmailMessage = {
@@ -50,3 +53,18 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<SendResult>;
   close?(): Promise<void>;
 }
+
+/**
+ * The push message's payload as the service worker's `push` handler reads it (JSON, encrypted
+ * with the subscription's keys, RFC 8291): everything already in the follower's language.
+ */
+export type PushPayload = {
+  title: string;
+  body: string;
+  url: string;
+  /** The notification's tag: a repeat of the same alert replaces it. */
+  tag: string;
+  /** BCP 47 and direction of the text, for Notification options `lang` and `dir`. */
+  lang: string;
+  dir: "ltr" | "rtl";
+};
