@@ -1,8 +1,8 @@
 import "server-only";
 import { dataConfig } from "./config";
-import type { HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
+import type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
-export type { HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
+export type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
 /**
  * The one switch: every store on the backend the configuration names (lib/data/config.ts). Only
@@ -26,3 +26,4 @@ export const limitStore = async (): Promise<LimitStore> => (await stores()).limi
 export const reviewerStore = async (): Promise<ReviewerStore> => (await stores()).reviewers();
 export const reviewStore = async (): Promise<ReviewStore> => (await stores()).reviews();
 export const hazardStore = async (): Promise<HazardStore> => (await stores()).hazards();
+export const alertStore = async (): Promise<AlertStore> => (await stores()).alerts();

@@ -1,5 +1,7 @@
+import type { AlertChannel, AlertEvent, AlertTopic, HelpEvent, HelpPlace, HelpReason, PushSubscriptionJson, ZoneEvent } from "@/lib/alerts/types";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import type { HazardLayer, HazardLayerName } from "@/lib/hazards/types";
+import type { Language } from "@/lib/i18n/languages";
 import type { TargetLanguage } from "@/lib/i18n/types";
 import type { ImportSummary, Place, PlaceInput, PlaceKind, PlaceStatus } from "@/lib/places/types";
 
@@ -301,4 +303,119 @@ export interface HazardStore {
   save(layer: HazardLayer): Promise<void>;
   /** Records why the layer's refresh failed, and when; its last good copy stays. */
   failed(layer: HazardLayerName, reason: string): Promise<void>;
+}
+
+/** A new follow as the server stores it: tokens only as their SHA-256 (hex). */
+export type NewFollow = {
+  channel: AlertChannel;
+  email?: string;
+  push?: PushSubscriptionJson;
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+  topics: readonly AlertTopic[];
+  language: Language;
+  manageTokenHash: string;
+  /** E-mail follows: the confirmation link's token hash. */
+  confirmTokenHash?: string;
+  /** The zone at the point now ("<zone id>|<status>"), or null: alerts are about changes from it. */
+  zoneState: string | null;
+};
+
+/** A follow as its owner may see it (never the tokens or the push keys). */
+export type FollowRecord = {
+  id: string;
+  channel: AlertChannel;
+  email: string | null;
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+  topics: AlertTopic[];
+  language: Language;
+  confirmedAt: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** A confirmed, unexpired follow as the detection reads it. */
+export type ActiveFollow = Pick<FollowRecord, "id" | "latitude" | "longitude" | "radiusMiles" | "topics" | "language"> & { zoneState: string | null };
+
+/** A zone change at one follower's point: recorded only if its state is still `expected`. */
+export type ZoneAlert = { followId: string; expected: string | null; next: string | null; key: string; event: ZoneEvent };
+
+/** A recorded change to a place (place_changes), with the place as it is now. */
+export type ChangedPlace = {
+  changeId: string;
+  action: ChangeAction;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  createdAt: string;
+  place: Place & { published: boolean };
+};
+
+export type PendingHelp = { followId: string; placeId: string; reason: HelpReason; distanceMiles: number };
+
+/** A follower whose "help nearby" message is due, with what waits for it. */
+export type DueHelp = {
+  followId: string;
+  lastHelpAt: string | null;
+  latitude: number;
+  longitude: number;
+  items: (Omit<HelpPlace, "distanceMiles"> & { distanceMiles: number; published: boolean })[];
+};
+
+/** A message claimed for sending, with where it goes. */
+export type ClaimedAlert = {
+  id: number;
+  key: string;
+  event: AlertEvent;
+  urgent: boolean;
+  /** Including this one. */
+  attempts: number;
+  createdAt: string;
+  followId: string;
+  channel: AlertChannel;
+  email: string | null;
+  language: Language;
+  push: PushSubscriptionJson | null;
+};
+
+export type Settlement = { outcome: "sent" } | { outcome: "retry"; error: string; retryAt: Date } | { outcome: "failed"; error: string };
+export type AlertCounts = { follows: number; unconfirmed: number; queued: number; failed: number };
+
+/**
+ * Area alerts' followers and outbox (docs/alerts.md). Server only (service role): visitors can read
+ * or write none of it; an owner reaches their follow only through the server, by token. Every
+ * step that two instances could take at once is decided in the database: a zone change is
+ * recorded by whoever changes the follow's state first, place changes are taken off a queue, and
+ * messages are claimed with FOR UPDATE SKIP LOCKED.
+ */
+export interface AlertStore {
+  /** Adds a follow (a push subscription already following is replaced); answers its id. */
+  addFollow(follow: NewFollow): Promise<string>;
+  /** Confirms the e-mail follow of this confirmation token (within 24 h); its id, or null. */
+  confirm(tokenHash: string): Promise<string | null>;
+  followByToken(manageTokenHash: string): Promise<FollowRecord | null>;
+  /** Changes radius or topics and renews for 90 days; null when there is no such follow. */
+  updateFollow(manageTokenHash: string, changes: { radiusMiles?: number; topics?: readonly AlertTopic[] }): Promise<FollowRecord | null>;
+  /** Ends the follow (its address or subscription with it); whether there was one. */
+  deleteFollow(manageTokenHash: string): Promise<boolean>;
+  /** Removes a follow whose push subscription is gone. */
+  dropFollow(followId: string): Promise<void>;
+  activeFollows(): Promise<ActiveFollow[]>;
+  /** Records zone changes, each only if still expected, queueing their alerts; answers how many were queued. */
+  recordZoneAlerts(alerts: readonly ZoneAlert[]): Promise<number>;
+  /** Takes queued place changes off the queue (another instance never gets the same ones). */
+  takePlaceChanges(maxRows: number): Promise<ChangedPlace[]>;
+  addPendingHelp(items: readonly PendingHelp[]): Promise<void>;
+  dueHelp(minIntervalSeconds: number): Promise<DueHelp[]>;
+  /** Queues a follower's help message if its last one is still `expectedLast`; clears those places. */
+  queueHelp(followId: string, expectedLast: string | null, key: string, event: HelpEvent, placeIds: readonly string[]): Promise<boolean>;
+  /** Queues a message about the follow itself; false when its key was already queued. */
+  queue(followId: string, key: string, event: AlertEvent, urgent: boolean): Promise<boolean>;
+  /** Claims due messages for `leaseSeconds`, urgent first. */
+  claim(maxRows: number, leaseSeconds: number): Promise<ClaimedAlert[]>;
+  settle(messageId: number, settlement: Settlement): Promise<void>;
+  /** Deletes what is kept too long; answers e-mail follows due for the reminder (now marked reminded). */
+  housekeeping(remindDays: number): Promise<{ followId: string; expiresAt: string }[]>;
+  counts(): Promise<AlertCounts>;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import { sqlStores } from "@/lib/data/sql";
-import type { HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
+import type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
 import { supabaseStores } from "@/lib/data/supabase";
 import { OPEN_TIMEOUT_MS, openPglite, openPostgres, type TestDatabase } from "./databases";
 import { NO_SERVER_REASON } from "./pg-server";
@@ -23,6 +23,7 @@ export type TestBackend = {
   reviewers: ReviewerStore;
   reviews: ReviewStore;
   hazards: HazardStore;
+  alerts: AlertStore;
   /** A superuser SQL session on the backend's database: setup and assertions. */
   admin: MigratableDb;
   /** Stores over another, independent connection (PGlite has one session: the same one). */
@@ -47,6 +48,7 @@ function sqlBackend(db: TestDatabase): TestBackend {
     reviewers: stores.reviewers(),
     reviews: stores.reviews(),
     hazards: stores.hazards(),
+    alerts: stores.alerts(),
     admin: db.client,
     async session() {
       const session = await db.secondSession();
@@ -70,6 +72,7 @@ async function supabaseBackend(): Promise<TestBackend> {
     reviewers: stores.reviewers(),
     reviews: stores.reviews(),
     hazards: stores.hazards(),
+    alerts: stores.alerts(),
     admin: stack.admin,
     // Every supabase-js client sends its own HTTP requests: a new one is an independent caller.
     async session() {

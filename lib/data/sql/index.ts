@@ -6,6 +6,7 @@ import { createSqlTranslationStore } from "./translations";
 import { createSqlReviewerStore } from "./reviewers";
 import { createSqlReviewStore } from "./reviews";
 import { createSqlHazardStore } from "./hazards";
+import { createSqlAlertStore } from "./alerts";
 
 /** Every store over one SQL session (the embedded PGlite; PostgreSQL in the contract tests). */
 export const sqlStores = (db: SqlClient) => ({
@@ -16,4 +17,5 @@ export const sqlStores = (db: SqlClient) => ({
   reviewers: () => createSqlReviewerStore(db),
   reviews: () => createSqlReviewStore(db),
   hazards: () => createSqlHazardStore(db),
+  alerts: () => createSqlAlertStore(db),
 });

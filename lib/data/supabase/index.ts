@@ -6,6 +6,7 @@ import { createSupabaseTranslationStore } from "./translations";
 import { createSupabaseReviewerStore } from "./reviewers";
 import { createSupabaseReviewStore } from "./reviews";
 import { createSupabaseHazardStore } from "./hazards";
+import { createSupabaseAlertStore } from "./alerts";
 
 /** Every store on one Supabase project. */
 export const supabaseStores = (config: SupabaseConfig) => ({
@@ -16,4 +17,5 @@ export const supabaseStores = (config: SupabaseConfig) => ({
   reviewers: () => createSupabaseReviewerStore(config),
   reviews: () => createSupabaseReviewStore(config),
   hazards: () => createSupabaseHazardStore(config),
+  alerts: () => createSupabaseAlertStore(config),
 });

@@ -159,6 +159,38 @@ function describeRls(name: string, open: OpenDatabase, enabled = true) {
           expect(await count(db.client, "select count(*)::int as n from public.reviewer_sessions where reviewer_id = $1", [reviewer!.id])).toBe(1);
         });
 
+        it("cannot read, add, change or end anyone's area alerts, nor reach the outbox", async () => {
+          const tokenHash = (role === "anon" ? "a" : "b").repeat(64);
+          const [follow] = await db.client.query<{ id: string }>(
+            `select public.add_alert_follow(jsonb_build_object('channel', 'email', 'email', $1::text, 'latitude', 34.123, 'longitude', -118.123,
+               'radius_miles', 3, 'topics', jsonb_build_array('evacuation'), 'language', 'es', 'manage_token_hash', $2::text)) as id`,
+            [`follower-${role}@example.org`, tokenHash],
+          );
+          await db.client.query("select public.queue_alert($1, 'confirm', '{\"type\": \"confirm\", \"confirmUrl\": \"https://example.org\"}', false)", [follow!.id]);
+          const digest = () => db.client.query("select (select md5(string_agg(f::text, '|' order by f.id)) from public.alert_follows f) as f, (select md5(string_agg(o::text, '|' order by o.id)) from public.alert_outbox o) as o");
+          const before = await digest();
+          const attempts = [
+            "select email, latitude, longitude from public.alert_follows",
+            "select count(*) from public.alert_follows",
+            "select event from public.alert_outbox",
+            "select * from public.alert_help_pending",
+            "select * from public.alert_place_queue",
+            "insert into public.alert_follows (channel, email, latitude, longitude, radius_miles, topics, language, manage_token_hash) values ('email', 'x@example.org', 34, -118, 3, '{evacuation}', 'en', repeat('b', 64))",
+            "update public.alert_follows set email = 'attacker@example.org'",
+            "delete from public.alert_follows",
+            "delete from public.alert_outbox",
+            `select public.alert_follow_by_token('${tokenHash}')`,
+            `select public.delete_alert_follow('${tokenHash}')`,
+            `select public.update_alert_follow('${tokenHash}', 10::smallint, null)`,
+            "select public.active_alert_follows()",
+            "select public.claim_alerts(10, 60)",
+            "select public.take_place_changes(10)",
+            "select public.alert_counts()",
+          ];
+          for (const sql of attempts) await expect(db.asRole(role, (as) => as.query(sql)), sql).rejects.toThrow(DENIED);
+          expect(await digest()).toEqual(before);
+        });
+
         it("cannot read or write the migrations table", async () => {
           const before = await snapshot(db);
           await expect(db.asRole(role, (as) => as.query("select name from public._migrations"))).rejects.toThrow(DENIED);

@@ -14,7 +14,12 @@ import { startSupabaseStack, type SupabaseStack } from "@/tests/support/supabase
 const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /** The column a table's rows are named by ("id" unless said here). */
-const keyColumn = (table: string) => ({ rate_limits: "key", reviewer_sessions: "token_hash", hazard_layers: "layer" })[table] ?? "id";
+const keyColumn = (table: string) =>
+  ({ rate_limits: "key", reviewer_sessions: "token_hash", hazard_layers: "layer", alert_place_queue: "change_id", alert_help_pending: "follow_id" })[table] ?? "id";
+
+/** An area alert's follow and a recorded change to a place, made in the setup, so rows naming them would be valid. */
+const FOLLOW_ID = "00000000-0000-4000-8000-0000000000f0";
+const CHANGE_ID = "00000000-0000-4000-8000-0000000000c0";
 
 /** A reviewer account made in the setup, so a session row would be valid. */
 const REVIEWER_ID = "00000000-0000-4000-8000-0000000000aa";
@@ -45,6 +50,13 @@ const TABLES: Record<string, Access> = {
     read: ["layer", "source", "source_url", "fetched_at", "features"],
     insert: { layer: "zone", source: "Visitor", source_url: "https://example.org/zones.geojson", fetched_at: new Date().toISOString(), features: [] },
   },
+  // Area alerts: who follows where is nobody's business but the server's.
+  alert_follows: {
+    insert: { channel: "email", email: "visitor@example.org", latitude: 34.1, longitude: -118.1, radius_miles: 3, topics: ["evacuation"], language: "en", manage_token_hash: "9".repeat(64) },
+  },
+  alert_outbox: { insert: { follow_id: FOLLOW_ID, key: "visitor", event: { type: "help", places: [] } } },
+  alert_place_queue: { insert: { change_id: CHANGE_ID } },
+  alert_help_pending: { insert: { follow_id: FOLLOW_ID, place_id: seedId(5), reason: "opened", distance_miles: 1.2 } },
 };
 
 /** Every function in `public`: whether visitors may call it, and arguments the server's call would succeed with. */
@@ -90,6 +102,33 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   },
   note_hazard_failure: { public: false, args: () => ({ layer_name: "perimeter", reason: "https://secret.example.org/feed answered 500." }) },
   touch_updated_at: "trigger",
+  // Area alerts: the server's alone (a visitor reaches their follow through the server, by token).
+  add_alert_follow: {
+    public: false,
+    args: () => ({
+      follow: { channel: "email", email: "http@example.org", latitude: 34.1, longitude: -118.1, radius_miles: 3, topics: ["evacuation"], language: "en", manage_token_hash: "c".repeat(64), confirm_token_hash: "d".repeat(64), zone_state: null },
+    }),
+  },
+  confirm_alert_follow: { public: false, args: () => ({ token_hash: "f".repeat(64) }) },
+  alert_follow_by_token: { public: false, args: () => ({ token_hash: "0".repeat(64) }) },
+  update_alert_follow: { public: false, args: () => ({ token_hash: "0".repeat(64), new_radius: 5, new_topics: null }) },
+  delete_alert_follow: { public: false, args: () => ({ token_hash: "1".repeat(64) }) },
+  drop_alert_follow: { public: false, args: () => ({ follow: "00000000-0000-4000-8000-0000000000ff" }) },
+  active_alert_follows: { public: false, args: () => ({}) },
+  record_zone_alerts: { public: false, args: () => ({ items: [] }) },
+  take_place_changes: { public: false, args: () => ({ max_rows: 10 }) },
+  add_pending_help: { public: false, args: () => ({ items: [] }) },
+  due_help: { public: false, args: () => ({ min_interval_seconds: 3600 }) },
+  queue_help: {
+    public: false,
+    args: () => ({ follow: FOLLOW_ID, expected_last: null, message_key: "help:http", message: { type: "help", places: [], latitude: 34.1, longitude: -118.1 }, place_ids: [] }),
+  },
+  queue_alert: { public: false, args: () => ({ follow: FOLLOW_ID, message_key: "confirm", message: { type: "confirm", confirmUrl: "https://example.org/" }, is_urgent: false }) },
+  claim_alerts: { public: false, args: () => ({ max_rows: 10, lease_seconds: 60 }) },
+  settle_alert: { public: false, args: () => ({ message: 999999, outcome: "sent", error: null, retry_at: null }) },
+  alert_housekeeping: { public: false, args: () => ({ remind_days: 7 }) },
+  alert_counts: { public: false, args: () => ({}) },
+  queue_place_change_for_alerts: "trigger",
 };
 
 type Ids = { suggestion: string; otherSuggestion: string; report: string; collaboration: string; change: string; place: Record<string, unknown> };
@@ -149,6 +188,11 @@ describe.skipIf(NO_SERVER_REASON !== null)(
           values ('${"e".repeat(64)}', '${REVIEWER_ID}', now() + interval '1 hour');
         select public.save_hazard_layer('perimeter', 'NIFC (WFIGS)', 'https://example.org/perimeters', now(), '[]'::jsonb);
         select public.note_hazard_failure('perimeter', 'https://secret.example.org/private/feed answered 500.');
+        select public.add_alert_follow('{"id": "${FOLLOW_ID}", "channel": "email", "email": "follower@example.org", "latitude": 34.15, "longitude": -118.14,
+          "radius_miles": 3, "topics": ["evacuation", "shelter"], "language": "es", "manage_token_hash": "${"8".repeat(64)}"}'::jsonb);
+        insert into public.place_changes (id, place_id, reviewer_name, action, changes) values ('${CHANGE_ID}', '${seedId(3)}', 'Admin', 'verify', '{}');
+        -- Off the queue again, so the service role's insert of the same change below is new.
+        delete from public.alert_place_queue where change_id = '${CHANGE_ID}';
       `);
       // A recorded change (a reviewer's edit) to revert, and a whole place row for the row helpers.
       await stack.admin.query("select public.edit_place($1, $2, 'Admin', '{\"phone\": \"(626) 555-0100\"}', '{}', 'phone', null, '')", [seedId(2), REVIEWER_ID]);
