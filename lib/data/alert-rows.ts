@@ -107,6 +107,7 @@ const countsSchema = z.object({ follows: z.coerce.number(), unconfirmed: z.coerc
 
 function followRow(f: NewFollow) {
   return {
+    id: f.id,
     channel: f.channel,
     email: f.email ?? null,
     push_endpoint: f.push?.endpoint ?? null,
@@ -231,8 +232,8 @@ export function alertStoreOver(call: CallFunction): AlertStore {
       ]);
     },
     async housekeeping(remindDays) {
-      const rows = z.array(z.object({ follow_id: z.string(), expires_at: timestamp })).parse(await call("alert_housekeeping", [["remind_days", remindDays, "integer"]]));
-      return rows.map((r) => ({ followId: r.follow_id, expiresAt: r.expires_at }));
+      const rows = z.array(z.object({ follow_id: z.string(), expires_at: timestamp, language })).parse(await call("alert_housekeeping", [["remind_days", remindDays, "integer"]]));
+      return rows.map((r) => ({ followId: r.follow_id, expiresAt: r.expires_at, language: r.language }));
     },
     async counts() {
       return countsSchema.parse(await call("alert_counts", []));

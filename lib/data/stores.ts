@@ -307,6 +307,8 @@ export interface HazardStore {
 
 /** A new follow as the server stores it: tokens only as their SHA-256 (hex). */
 export type NewFollow = {
+  /** Made by the server (the tokens in its links are derived from it: lib/alerts/tokens.ts). */
+  id: string;
   channel: AlertChannel;
   email?: string;
   push?: PushSubscriptionJson;
@@ -416,6 +418,6 @@ export interface AlertStore {
   claim(maxRows: number, leaseSeconds: number): Promise<ClaimedAlert[]>;
   settle(messageId: number, settlement: Settlement): Promise<void>;
   /** Deletes what is kept too long; answers e-mail follows due for the reminder (now marked reminded). */
-  housekeeping(remindDays: number): Promise<{ followId: string; expiresAt: string }[]>;
+  housekeeping(remindDays: number): Promise<{ followId: string; expiresAt: string; language: Language }[]>;
   counts(): Promise<AlertCounts>;
 }

@@ -294,13 +294,18 @@ as $$
 $$;
 
 -- Queues one follower's "help nearby" message and clears what it covers, if the follower's last
--- one is still `expected_last` (else another instance queued it: nothing happens). Answers whether it was queued.
+-- one is still `expected_last` (else another instance queued it: nothing happens). Answers whether
+-- it was queued. A message with no place left (all closed since) only clears them.
 create function public.queue_help(follow uuid, expected_last timestamptz, message_key text, message jsonb, place_ids uuid[])
 returns boolean
 language plpgsql
 set search_path = public
 as $$
 begin
+  if coalesce(jsonb_array_length(message->'places'), 0) = 0 then
+    delete from alert_help_pending where follow_id = follow and place_id = any (place_ids);
+    return false;
+  end if;
   update alert_follows set last_help_at = now()
   where id = follow and last_help_at is not distinct from expected_last;
   if not found then
@@ -390,9 +395,9 @@ begin
   with reminded as (
     update alert_follows set reminded_at = now()
     where confirmed_at is not null and reminded_at is null and expires_at <= now() + make_interval(days => remind_days)
-    returning id, expires_at, channel
+    returning id, expires_at, channel, language
   )
-  select coalesce(jsonb_agg(jsonb_build_object('follow_id', id, 'expires_at', expires_at) order by id), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object('follow_id', id, 'expires_at', expires_at, 'language', language) order by id), '[]'::jsonb)
   into due from reminded where channel = 'email';
   return due;
 end

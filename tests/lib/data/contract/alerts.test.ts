@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { HelpEvent, ZoneEvent } from "@/lib/alerts/types";
 import type { MigratableDb } from "@/lib/data/migrate";
@@ -11,6 +11,7 @@ const hash = () => createHash("sha256").update(randomBytes(32)).digest("hex");
 const REVIEWER_ID = "00000000-0000-4000-8000-0000000000ab";
 
 const emailFollow = (over: Partial<NewFollow> = {}): NewFollow => ({
+  id: randomUUID(),
   channel: "email",
   email: "Resident@Example.org",
   latitude: 34.187654,
@@ -25,6 +26,7 @@ const emailFollow = (over: Partial<NewFollow> = {}): NewFollow => ({
 });
 
 const pushFollow = (endpoint: string, over: Partial<NewFollow> = {}): NewFollow => ({
+  id: randomUUID(),
   channel: "push",
   push: { endpoint, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
   latitude: 34.15,
@@ -170,7 +172,10 @@ describeEachBackend("AlertStore contract", (backend) => {
       [seedId(4), "new_place", 0.8],
       [seedId(3), "opened", 2.4],
     ]);
-    const event: HelpEvent = { type: "help", places: [], latitude: due!.latitude, longitude: due!.longitude };
+    // Every place closed since: the pending ones are cleared, nothing is queued.
+    expect(await alerts.queueHelp(id, null, "help:0", { type: "help", places: [], latitude: 34, longitude: -118 }, [seedId(9)])).toBe(false);
+    const place = { placeId: seedId(4), name: "Shelter", kind: "shelter" as const, status: "open" as const, reason: "new_place" as const, distanceMiles: 0.8 };
+    const event: HelpEvent = { type: "help", places: [place], latitude: due!.latitude, longitude: due!.longitude };
     expect(await alerts.queueHelp(id, null, "help:1", event, [seedId(3), seedId(4)])).toBe(true);
     // Another instance that read the same due list queues nothing.
     expect(await alerts.queueHelp(id, null, "help:2", event, [seedId(3), seedId(4)])).toBe(false);
@@ -185,6 +190,7 @@ describeEachBackend("AlertStore contract", (backend) => {
     expect(await alerts.queue(pendingId, "confirm", { type: "confirm", confirmUrl: "https://example.org/" }, false)).toBe(true);
     expect(await alerts.queue(pendingId, "confirm", { type: "confirm", confirmUrl: "https://example.org/" }, false)).toBe(false);
     await alerts.queue(pendingId, "help:early", { type: "help", places: [], latitude: 34, longitude: -118 }, false);
+    expect(await alerts.claim(0, 60)).toEqual([]);
     const { id } = await confirmedFollow();
     await alerts.queue(id, "help:x", { type: "help", places: [], latitude: 34, longitude: -118 }, false);
     await alerts.recordZoneAlerts([{ followId: id, expected: null, next: "LAC-1|warning", key: "zone:w", event: zoneEvent("warning") }]);
@@ -225,7 +231,7 @@ describeEachBackend("AlertStore contract", (backend) => {
     await db.query("update public.alert_outbox set sent_at = now() - interval '8 days'");
 
     const reminders = await alerts.housekeeping(7);
-    expect(reminders.map((r) => r.followId)).toEqual([ending]);
+    expect(reminders.map((r) => [r.followId, r.language])).toEqual([[ending, "es"]]);
     expect(await alerts.housekeeping(7)).toEqual([]);
     const ids = (await db.query<{ id: string }>("select id from public.alert_follows order by id")).map((r) => r.id);
     expect(ids.sort()).toEqual([ending, kept].sort());

@@ -1,0 +1,106 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { AlertStore, HazardStore, LimitStore } from "@/lib/data/stores";
+import type { ZoneLayer } from "@/lib/hazards/types";
+import { confirmLink } from "./links";
+import type { FollowAnswer, FollowRequest } from "./schemas";
+import { ALERTS } from "./settings";
+import { followToken, tokenHash } from "./tokens";
+import { pointStates } from "./triggers";
+
+export type FollowDeps = {
+  alerts: AlertStore;
+  hazards: HazardStore;
+  limits: LimitStore;
+  /** Which channels this site sends on. */
+  channels: { push: boolean; email: boolean };
+  /** lib/alerts/push-hosts.ts, with ALERTS_PUSH_HOSTS. */
+  allowedEndpoint: (endpoint: string) => boolean;
+  secret: string;
+  siteUrl: string;
+  /** A hash of the client's address (lib/forms/client-key.ts). */
+  clientKey: string;
+};
+
+export type FollowOutcome =
+  | { status: 202; answer: FollowAnswer; confirmationQueued: boolean }
+  | { status: 400 | 422 | 429; error: string; field?: "email" | "push"; retryAfterSeconds?: number };
+
+const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
+const addressKey = (email: string) => createHash("sha256").update(`alerts-confirm:${email.toLowerCase()}`).digest("hex");
+
+/** The zone at the point now: a follower is told of changes from it, not of what the panel showed them. */
+async function zoneStateNow(hazards: HazardStore, latitude: number, longitude: number): Promise<string | null> {
+  try {
+    const [zones] = (await hazards.layers(["zone"])) as ZoneLayer[];
+    return zones ? (pointStates([{ id: "point", latitude, longitude }], zones).get("point") ?? null) : null;
+  } catch (error) {
+    // Unknown: the next detection compares with "no zone", and an order there is then sent (better twice than never).
+    console.error("Alerts: could not read the zones for a new follow:", error);
+    return null;
+  }
+}
+
+/**
+ * POST /api/alerts/follow, after the request's shape was checked: a push follow starts at once; an
+ * e-mail follow waits for the link in the confirmation mail, queued here. Refused (nothing stored):
+ * a channel this site does not send on, a push endpoint that is not a known push service (the site
+ * would otherwise post wherever a visitor says), more follows from one client than a person makes,
+ * more confirmation mails to one address than a person asks for (the site is no way to flood
+ * someone's inbox).
+ */
+export async function followArea(request: FollowRequest, deps: FollowDeps): Promise<FollowOutcome> {
+  if (request.email !== undefined && !deps.channels.email) return { status: 400, field: "email", error: "This site does not send e-mail alerts. Use notifications on this device." };
+  if (request.push !== undefined && !deps.channels.push) return { status: 400, field: "push", error: "This site does not send notifications. Use e-mail." };
+  if (request.push && !deps.allowedEndpoint(request.push.endpoint)) {
+    return { status: 422, field: "push", error: "push.endpoint is not the address of a known push service." };
+  }
+
+  const perClient = await deps.limits.hit(`alerts-follow:${deps.clientKey}`, ALERTS.followsPerClientPerHour, 3600);
+  if (!perClient.allowed) return { status: 429, error: "Too many alerts were set up from this connection. Try again later.", retryAfterSeconds: perClient.retryAfterSeconds };
+  if (request.email !== undefined) {
+    const perAddress = await deps.limits.hit(addressKey(request.email), ALERTS.confirmationsPerAddressPerDay, 86_400);
+    if (!perAddress.allowed) {
+      return {
+        status: 429,
+        field: "email",
+        error: "Too many confirmation e-mails were sent to this address today. Use a link in one of them, or try again tomorrow.",
+        retryAfterSeconds: perAddress.retryAfterSeconds,
+      };
+    }
+  }
+
+  const latitude = round(request.latitude);
+  const longitude = round(request.longitude);
+  const zoneState = await zoneStateNow(deps.hazards, latitude, longitude);
+  const base = { latitude, longitude, radiusMiles: request.radiusMiles, topics: request.topics, language: request.language, zoneState };
+  const answer: FollowAnswer = { message: "" };
+  let confirmationQueued = false;
+
+  if (request.push) {
+    const id = randomUUID();
+    const manageToken = followToken(deps.secret, "manage", id);
+    await deps.alerts.addFollow({ ...base, id, channel: "push", push: request.push, manageTokenHash: tokenHash(manageToken) });
+    answer.push = { status: "active", manageToken };
+  }
+  if (request.email !== undefined) {
+    const id = randomUUID();
+    const confirmToken = followToken(deps.secret, "confirm", id);
+    await deps.alerts.addFollow({
+      ...base,
+      id,
+      channel: "email",
+      email: request.email,
+      manageTokenHash: tokenHash(followToken(deps.secret, "manage", id)),
+      confirmTokenHash: tokenHash(confirmToken),
+    });
+    confirmationQueued = await deps.alerts.queue(id, "confirm", { type: "confirm", confirmUrl: confirmLink(deps.siteUrl, request.language, confirmToken) }, true);
+    answer.email = { status: "confirmation_sent" };
+  }
+  answer.message = [
+    answer.push ? "Alerts are on for this device." : null,
+    answer.email ? "We sent you an e-mail: open the link in it within 24 hours to start your alerts." : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return { status: 202, answer, confirmationQueued };
+}

@@ -1,0 +1,17 @@
+import { localizeHref, type Language } from "@/lib/i18n/languages";
+
+/**
+ * The addresses alerts link to, absolute on the site's origin and in the follower's language
+ * (explicit, so an English follower's link opens in English whatever their browser prefers).
+ */
+
+const at = (siteUrl: string, language: Language, path: string) => `${siteUrl}${localizeHref(language, path, { explicit: true })}`;
+
+/** The map at the followed point (the map's own address for a point: lib/places/explorer-state.ts). */
+export const mapLink = (siteUrl: string, language: Language, latitude: number, longitude: number) =>
+  at(siteUrl, language, `/?lat=${latitude.toFixed(3)}&lng=${longitude.toFixed(3)}#map`);
+
+export const confirmLink = (siteUrl: string, language: Language, token: string) => at(siteUrl, language, `/alerts/confirm?token=${token}`);
+export const manageLink = (siteUrl: string, language: Language, token: string) => at(siteUrl, language, `/alerts/manage?token=${token}`);
+/** RFC 8058's one-click address: a POST there unsubscribes; opening it shows the page to confirm. */
+export const unsubscribeLink = (siteUrl: string, token: string) => `${siteUrl}/api/alerts/unsubscribe?token=${token}`;
