@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
+import { pushKeysSchema } from "./push-hosts";
 import { ALERT_RADII_MILES, ALERT_TOPICS, type AlertTopic } from "./types";
 
 /**
@@ -23,10 +24,7 @@ const coordinate = (name: string, min: number, max: number) =>
 export const pushSubscriptionInput = z.object({
   endpoint: z.string().max(2048, "push.endpoint is too long").url("push.endpoint must be a URL"),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, "push.keys.p256dh must be a P-256 public key (base64url)"),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{20,24}={0,2}$/, "push.keys.auth must be 16 bytes (base64url)"),
-  }),
+  keys: pushKeysSchema,
 });
 
 const topics = z

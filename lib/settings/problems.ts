@@ -67,6 +67,14 @@ export function settingsProblems(env: Env, { production, role }: SettingsCheck):
       "TRUSTED_PROXY_HOPS must be set on a production server: the number of proxies in front of the site that append to X-Forwarded-For (1 for one load balancer or a platform such as Vercel, 0 when clients connect to the server directly).",
     );
   }
+  // Alert mails and notifications carry links with tokens: on a production server their origin
+  // must be the operator's, never the Host header of whoever asked for the follow.
+  const alerts = (env.VAPID_PUBLIC_KEY ?? "").trim() !== "" || (env.SMTP_URL ?? "").trim() !== "";
+  if (production && role === "server" && alerts && !(env.NEXT_PUBLIC_SITE_URL ?? "").trim().startsWith("https://")) {
+    problems.push(
+      "NEXT_PUBLIC_SITE_URL must be the site's https:// address on a production server that sends alerts (VAPID_* or SMTP_URL): the links in alert mails and notifications are built on it.",
+    );
+  }
   return problems;
 }
 

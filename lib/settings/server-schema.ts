@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { allowedUrl } from "../fetch-capped";
 import { ZONE_STATUSES } from "../hazards/types";
+import { isP256PublicKey, PUSH_HOST } from "../alerts/push-hosts";
+import { vapidPairMatches } from "../alerts/vapid";
 import { defaultedSetting, httpUrlSetting, optionalSetting, secretSetting, wholeNumberSetting } from "./fields";
 
 /**
@@ -73,6 +75,23 @@ export const serverSchema = z
     HAZARD_ZONES_STATUS_MAP: optionalSetting(statusMap),
     /** Bearer token a scheduler sends to POST /api/hazards/refresh. Unset (or no feed set): the route is off. */
     HAZARD_REFRESH_SECRET: optionalSetting(secretSetting),
+    /** Area alerts by web push (docs/alerts.md): the VAPID key pair (`npm run alerts -- keys`) and who sends (mailto: or https:). */
+    VAPID_PUBLIC_KEY: optionalSetting(z.string().refine(isP256PublicKey, "must be a VAPID public key: 65 bytes in base64url, as `npm run alerts -- keys` prints")),
+    VAPID_PRIVATE_KEY: optionalSetting(z.string().refine((v) => /^[A-Za-z0-9_-]{43}$/.test(v), "must be a VAPID private key: 32 bytes in base64url, as `npm run alerts -- keys` prints")),
+    VAPID_SUBJECT: optionalSetting(z.string().max(300).refine((v) => /^mailto:[^@\s]+@[^@\s]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), "must be a mailto: address or an https:// URL where push services can reach you")),
+    /** Area alerts by e-mail: the SMTP server (smtp:// or smtps://, user and password in it) and the sender. */
+    SMTP_URL: optionalSetting(z.string().max(2000).refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol), "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.org:465")),
+    ALERTS_FROM: optionalSetting(z.string().max(300).refine((v) => /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(v.trim()), 'must be an e-mail address, or a name and address: "LA Wildfire Relief <alerts@example.org>"')),
+    /** Bearer token a scheduler sends to POST /api/alerts/dispatch; also signs the links in alert mails. */
+    ALERTS_SECRET: optionalSetting(secretSetting),
+    /** Push services beyond the browsers' own (lib/alerts/push-hosts.ts), comma-separated host names. */
+    ALERTS_PUSH_HOSTS: optionalSetting(
+      z
+        .string()
+        .max(2000)
+        .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+        .refine((hosts) => hosts.every((h) => PUSH_HOST.test(h)), "must be host names separated by commas, e.g. push.example.org,127.0.0.1:4050"),
+    ),
   })
   .superRefine((env, ctx) => {
     const needs = (name: keyof typeof env, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
@@ -87,6 +106,18 @@ export const serverSchema = z
       needs("HAZARD_REFRESH_SECRET", "is set but no feed is (HAZARD_INCIDENTS_URL, HAZARD_PERIMETERS_URL or HAZARD_ZONES_URL): set one, or unset it");
     }
     if (env.IMPORT_SECRET && !env.IMPORT_URL) needs("IMPORT_URL", "must be set with IMPORT_SECRET: the address the scheduled import reads");
+    const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+    if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+      const missing = (["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const).find((name) => !env[name])!;
+      needs(missing, "must be set with the other VAPID_* settings: web push needs the key pair and a subject");
+    } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && isP256PublicKey(env.VAPID_PUBLIC_KEY) && !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)) {
+      needs("VAPID_PRIVATE_KEY", "is not the private key of VAPID_PUBLIC_KEY: make a new pair with `npm run alerts -- keys`");
+    }
+    if (env.SMTP_URL && !env.ALERTS_FROM) needs("ALERTS_FROM", "must be set with SMTP_URL: the address alert mails are sent from");
+    if (env.ALERTS_FROM && !env.SMTP_URL) needs("SMTP_URL", "must be set with ALERTS_FROM: the server alert mails are sent through");
+    const channel = env.VAPID_PUBLIC_KEY || env.SMTP_URL;
+    if (channel && !env.ALERTS_SECRET) needs("ALERTS_SECRET", "must be set with an alert channel (VAPID_* or SMTP_URL): it lets the scheduler send alerts and signs their links");
+    if (env.ALERTS_SECRET && !channel) needs("ALERTS_SECRET", "is set but no alert channel is (VAPID_* for web push, SMTP_URL for e-mail): set one, or unset it");
     if (env.IMPORT_COLUMNS && !env.IMPORT_URL) needs("IMPORT_URL", "must be set with IMPORT_COLUMNS: the sheet the column mapping is for");
   });
 
@@ -99,6 +130,9 @@ export const SERVER_VARIABLES = Object.keys(serverSchema.shape) as (keyof typeof
 export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   "IMPORT_SECRET",
   "HAZARD_REFRESH_SECRET",
+  "VAPID_PRIVATE_KEY",
+  "SMTP_URL",
+  "ALERTS_SECRET",
   "LIBRETRANSLATE_API_KEY",
   "SUPABASE_ANON_KEY",
   "SUPABASE_SERVICE_ROLE_KEY",

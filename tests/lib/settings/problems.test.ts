@@ -1,4 +1,5 @@
 // @vitest-environment node
+import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { settingsProblems } from "@/lib/settings/problems";
 import { SERVER_VARIABLES } from "@/lib/settings/server-schema";
@@ -85,5 +86,47 @@ describe("settingsProblems: every setting checked before a server or a command s
     const checked = [...SERVER_VARIABLES, ...PUBLIC_VARIABLES].filter((name) => !problems({ [name]: "\u0000 not valid \u0000".repeat(80) }).some((line) => line.includes(name)));
     // Free text with only a length limit is valid at any short value; at 1,200 characters none is.
     expect(checked).toEqual([]);
+  });
+});
+
+describe("settingsProblems: area alert channels", () => {
+  const pair = webpush.generateVAPIDKeys();
+  const other = webpush.generateVAPIDKeys();
+  const SECRET = { ALERTS_SECRET: "0123456789abcdef0123" };
+  const SITE = { NEXT_PUBLIC_SITE_URL: "https://relief.example.org" };
+  const PUSH = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: "mailto:alerts@example.org" };
+  const EMAIL = { SMTP_URL: "smtps://user:pass@smtp.example.org:465", ALERTS_FROM: "LA Wildfire Relief <alerts@example.org>" };
+
+  it("starts with either channel or both, a secret and the site's address", () => {
+    expect(problems({ ...PUSH, ...SECRET, ...SITE })).toEqual([]);
+    expect(problems({ ...EMAIL, ...SECRET, ...SITE })).toEqual([]);
+    expect(problems({ ...PUSH, ...EMAIL, ...SECRET, ...SITE, ALERTS_PUSH_HOSTS: "push.example.org, 127.0.0.1:4050" })).toEqual([]);
+  });
+
+  it.each([
+    [{ ...PUSH, VAPID_PRIVATE_KEY: other.privateKey, ...SECRET, ...SITE }, /^VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY/],
+    [{ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, ...SECRET, ...SITE }, /^VAPID_SUBJECT must be set with the other VAPID_\* settings/],
+    [{ ...PUSH, VAPID_SUBJECT: "alerts@example.org", ...SECRET, ...SITE }, /^VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/],
+    [{ ...PUSH, VAPID_PUBLIC_KEY: "abc", ...SECRET, ...SITE }, /^VAPID_PUBLIC_KEY must be a VAPID public key/],
+    [{ ...EMAIL, SMTP_URL: "https://smtp.example.org", ...SECRET, ...SITE }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ SMTP_URL: EMAIL.SMTP_URL, ...SECRET, ...SITE }, /^ALERTS_FROM must be set with SMTP_URL/],
+    [{ ...EMAIL, ALERTS_FROM: "not an address", ...SECRET, ...SITE }, /^ALERTS_FROM must be an e-mail address/],
+    [{ ...EMAIL, ...SITE }, /^ALERTS_SECRET must be set with an alert channel/],
+    [{ ...SECRET }, /^ALERTS_SECRET is set but no alert channel is/],
+    [{ ...PUSH, ...SECRET, ...SITE, ALERTS_PUSH_HOSTS: "https://push.example.org/x" }, /^ALERTS_PUSH_HOSTS must be host names separated by commas/],
+    [{ ...EMAIL, ...SECRET }, /^NEXT_PUBLIC_SITE_URL must be the site's https:\/\/ address on a production server that sends alerts/],
+  ])("refuses alert settings that cannot work: %j", (env, line) => {
+    expect(problems(env)).toEqual([expect.stringMatching(line)]);
+  });
+
+  it("never prints the private key, the SMTP password or the secret", () => {
+    const lines = problems({ ...PUSH, VAPID_PRIVATE_KEY: "x".repeat(43), SMTP_URL: "ftp://user:hunter2@smtp.example.org", ALERTS_FROM: EMAIL.ALERTS_FROM, ALERTS_SECRET: "short-secret" }).join("\n");
+    expect(lines).not.toContain("x".repeat(43));
+    expect(lines).not.toContain("hunter2");
+    expect(lines).not.toContain("short-secret");
+  });
+
+  it("needs the site's address only on a production server", () => {
+    expect(problems({ ...EMAIL, ...SECRET }, { production: false, role: "server" })).toEqual([]);
   });
 });

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * A push subscription's endpoint is an address a visitor gives the server to send requests to:
+ * only the browsers' push services are accepted, so the site cannot be made to post anywhere
+ * else (an internal address, a third party). The hosts the browsers use today (2026):
+ * - Chrome, Edge on Android, Opera, Samsung Internet: Firebase Cloud Messaging, fcm.googleapis.com
+ *   (older Chrome subscriptions: android.googleapis.com);
+ * - Firefox: Mozilla's autopush, updates.push.services.mozilla.com;
+ * - Safari (macOS, and iOS/iPadOS 16.4+ from the Home Screen): web.push.apple.com and its
+ *   regional *.push.apple.com hosts;
+ * - Edge on Windows: Windows Push Notification Services, *.notify.windows.com.
+ * ALERTS_PUSH_HOSTS adds hosts (a private deployment's push service, the tests' stand-in).
+ */
+const EXACT_HOSTS: ReadonlySet<string> = new Set(["fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com", "push.services.mozilla.com", "web.push.apple.com"]);
+const HOST_SUFFIXES: readonly string[] = [".push.apple.com", ".notify.windows.com"];
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/;
+
+/** A host name, or host:port, as ALERTS_PUSH_HOSTS lists them. */
+export const PUSH_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/;
+
+export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly string[] = []): boolean {
+  if (endpoint.length > 2048 || !URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  if (url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (url.protocol === "https:" && !url.port) {
+    if (EXACT_HOSTS.has(host) || HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)) return true;
+  }
+  // Added hosts match with their port; plain http only for this machine (the tests' stand-in).
+  const withPort = url.host.toLowerCase();
+  if (!extraHosts.some((h) => h.toLowerCase() === withPort || h.toLowerCase() === host)) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(host));
+}
+
+/** base64url → bytes, or null. */
+function decoded(value: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value.replace(/=+$/, ""), "base64url") : null;
+}
+
+/** A P-256 public key as the browser gives it: 65 bytes, uncompressed (0x04 first). */
+export const isP256PublicKey = (value: string) => {
+  const bytes = decoded(value);
+  return bytes !== null && bytes.length === 65 && bytes[0] === 0x04;
+};
+export const isAuthSecret = (value: string) => decoded(value)?.length === 16;
+
+export const pushKeysSchema = z.object({
+  p256dh: z.string().max(100).refine(isP256PublicKey, "push.keys.p256dh must be a P-256 public key (65 bytes, base64url)"),
+  auth: z.string().max(30).refine(isAuthSecret, "push.keys.auth must be 16 bytes (base64url)"),
+});

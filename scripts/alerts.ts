@@ -1,0 +1,27 @@
+// `npm run alerts -- <command>`: area alerts from the command line (docs/alerts.md).
+//   keys        prints a new VAPID key pair for web push, as lines for the environment
+//   stand-ins   runs a push service and an SMTP server on this machine to try alerts locally
+// Exit codes: 0 done, 2 usage error.
+import webpush from "web-push";
+
+const USAGE = `Usage:
+  npm run alerts -- keys         a new VAPID key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)
+  npm run alerts -- stand-ins    a local push service and SMTP server to try alerts (see docs/alerts.md)`;
+
+async function main() {
+  const [command] = process.argv.slice(2);
+  if (command === "keys") {
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    // The private key signs every push message: keep it with the other secrets, never in the browser.
+    console.log(`VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\nVAPID_SUBJECT=mailto:you@example.org`);
+    return;
+  }
+  if (command === "stand-ins") {
+    await import("../e2e/support/alert-stand-ins");
+    return;
+  }
+  console.error(USAGE);
+  process.exitCode = 2;
+}
+
+void main();
