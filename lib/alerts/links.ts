@@ -1,3 +1,4 @@
+import { publicEnv } from "@/lib/env";
 import { localizeHref, type Language } from "@/lib/i18n/languages";
 
 /**
@@ -15,3 +16,12 @@ export const confirmLink = (siteUrl: string, language: Language, token: string) 
 export const manageLink = (siteUrl: string, language: Language, token: string) => at(siteUrl, language, `/alerts/manage?token=${token}`);
 /** RFC 8058's one-click address: a POST there unsubscribes; opening it shows the page to confirm. */
 export const unsubscribeLink = (siteUrl: string, token: string) => `${siteUrl}/api/alerts/unsubscribe?token=${token}`;
+
+/**
+ * The origin alert links are built on: ALERTS_SITE_URL, else NEXT_PUBLIC_SITE_URL (one of them is
+ * required on a production server that sends alerts: lib/settings/problems.ts), else — on a local
+ * server only — the address this request came to.
+ */
+export function siteUrlOf(request: Request, configured: string | undefined): string {
+  return configured ?? publicEnv.NEXT_PUBLIC_SITE_URL ?? new URL(request.url).origin;
+}

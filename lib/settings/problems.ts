@@ -70,9 +70,10 @@ export function settingsProblems(env: Env, { production, role }: SettingsCheck):
   // Alert mails and notifications carry links with tokens: on a production server their origin
   // must be the operator's, never the Host header of whoever asked for the follow.
   const alerts = (env.VAPID_PUBLIC_KEY ?? "").trim() !== "" || (env.SMTP_URL ?? "").trim() !== "";
-  if (production && role === "server" && alerts && !(env.NEXT_PUBLIC_SITE_URL ?? "").trim().startsWith("https://")) {
+  const linkOrigin = (env.ALERTS_SITE_URL ?? "").trim() || (env.NEXT_PUBLIC_SITE_URL ?? "").trim();
+  if (production && role === "server" && alerts && !linkOrigin) {
     problems.push(
-      "NEXT_PUBLIC_SITE_URL must be the site's https:// address on a production server that sends alerts (VAPID_* or SMTP_URL): the links in alert mails and notifications are built on it.",
+      "ALERTS_SITE_URL (or NEXT_PUBLIC_SITE_URL) must be the site's https:// address on a production server that sends alerts (VAPID_* or SMTP_URL): the links in alert mails and notifications are built on it.",
     );
   }
   return problems;

@@ -84,6 +84,15 @@ export const serverSchema = z
     ALERTS_FROM: optionalSetting(z.string().max(300).refine((v) => /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(v.trim()), 'must be an e-mail address, or a name and address: "LA Wildfire Relief <alerts@example.org>"')),
     /** Bearer token a scheduler sends to POST /api/alerts/dispatch; also signs the links in alert mails. */
     ALERTS_SECRET: optionalSetting(secretSetting),
+    /**
+     * The site's public address for the links in alert mails and notifications (default:
+     * NEXT_PUBLIC_SITE_URL). https, or http on this machine (tests). Never the Host a visitor sent.
+     */
+    ALERTS_SITE_URL: optionalSetting(
+      httpUrlSetting
+        .refine((u) => URL.canParse(u) && (new URL(u).protocol === "https:" || /^(127\.0\.0\.1|localhost)$/.test(new URL(u).hostname)), "must be the site's https:// address")
+        .transform((u) => u.replace(/\/+$/, "")),
+    ),
     /** Push services beyond the browsers' own (lib/alerts/push-hosts.ts), comma-separated host names. */
     ALERTS_PUSH_HOSTS: optionalSetting(
       z

@@ -101,6 +101,8 @@ describe("settingsProblems: area alert channels", () => {
     expect(problems({ ...PUSH, ...SECRET, ...SITE })).toEqual([]);
     expect(problems({ ...EMAIL, ...SECRET, ...SITE })).toEqual([]);
     expect(problems({ ...PUSH, ...EMAIL, ...SECRET, ...SITE, ALERTS_PUSH_HOSTS: "push.example.org, 127.0.0.1:4050" })).toEqual([]);
+    expect(problems({ ...EMAIL, ...SECRET, ALERTS_SITE_URL: "https://relief.example.org" })).toEqual([]);
+    expect(problems({ ...EMAIL, ...SECRET, ALERTS_SITE_URL: "http://127.0.0.1:3106" })).toEqual([]);
   });
 
   it.each([
@@ -114,7 +116,8 @@ describe("settingsProblems: area alert channels", () => {
     [{ ...EMAIL, ...SITE }, /^ALERTS_SECRET must be set with an alert channel/],
     [{ ...SECRET }, /^ALERTS_SECRET is set but no alert channel is/],
     [{ ...PUSH, ...SECRET, ...SITE, ALERTS_PUSH_HOSTS: "https://push.example.org/x" }, /^ALERTS_PUSH_HOSTS must be host names separated by commas/],
-    [{ ...EMAIL, ...SECRET }, /^NEXT_PUBLIC_SITE_URL must be the site's https:\/\/ address on a production server that sends alerts/],
+    [{ ...EMAIL, ...SECRET }, /^ALERTS_SITE_URL \(or NEXT_PUBLIC_SITE_URL\) must be the site's https:\/\/ address on a production server that sends alerts/],
+    [{ ...EMAIL, ...SECRET, ALERTS_SITE_URL: "http://relief.example.org" }, /^ALERTS_SITE_URL must be the site's https:\/\/ address/],
   ])("refuses alert settings that cannot work: %j", (env, line) => {
     expect(problems(env)).toEqual([expect.stringMatching(line)]);
   });
