@@ -11,6 +11,7 @@ import { NEED_EVENT, NEED_LISTENER, needById } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 import { PLACES_API, placesFromPayload, type DescriptionsPayload, type LocalizedSummary, type PlacesPayload } from "@/lib/places/summary";
 import type { LocalizedPlace } from "@/lib/places/types";
+import type { LatLng } from "@/lib/places/geo";
 import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { vocabulary } from "@/lib/places/search";
 import { useJson } from "@/components/places/use-json";
@@ -52,7 +53,9 @@ const NO_PLACES: LocalizedSummary[] = [];
 
 /** Keeps the filters (and the hazard layers turned off) in the address bar (shareable) without a server round trip. */
 function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null, shownLayers?: readonly HazardLayerName[]) {
-  window.history.replaceState(window.history.state, "", explorerHref(window.location.pathname, filters, view, selectedId, shownLayers));
+  // A linked point (an alert's) stays in the address: the link still means that area.
+  const at = readExplorerState(window.location.search).at;
+  window.history.replaceState(window.history.state, "", explorerHref(window.location.pathname, filters, view, selectedId, shownLayers, at));
 }
 
 /** The "Can I go?" row at the top of the screen, the first results right below it. */
@@ -119,7 +122,9 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
   const [unknownPlace, setUnknownPlace] = useState(false);
   const [now, setNow] = useState(() => new Date(serverNow));
   const geo = useGeolocation();
-  const origin = geo.state.status === "located" ? geo.state.position : null;
+  // A link's point (an area alert's) until the visitor's own position is known.
+  const [linkedPoint, setLinkedPoint] = useState<LatLng | null>(null);
+  const origin = geo.state.status === "located" ? geo.state.position : linkedPoint;
   const { locate } = geo;
   // The hazard layers come with the map's data, or as soon as the visitor's position is known.
   const mapHazards = useMapHazards(stage !== "first" || origin !== null);
@@ -138,11 +143,12 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
     setView(asked.view);
     setShownLayers(asked.shownLayers);
     setLinkedPlace(asked.placeId);
+    setLinkedPoint(asked.at ?? null);
     // The cached page may be minutes old: opening hours are judged by this device's clock.
     setNow(new Date());
     /* eslint-enable react-hooks/set-state-in-effect */
     // An address that asks for results needs every place at once.
-    if (asked.placeId !== null || asked.near || countActiveFilters(asked.filters) > 0 || asked.view === "list") want();
+    if (asked.placeId !== null || asked.near || asked.at !== undefined || countActiveFilters(asked.filters) > 0 || asked.view === "list") want();
     if (asked.near) locate();
     // A need's link lands on the "Can I go?" row, with the first results below it.
     if (asked.near) requestAnimationFrame(scrollToRefine);
@@ -266,7 +272,8 @@ export function PlaceExplorer({ first, total, reportedIds: firstReported, hazard
 
   return (
     <div ref={dataRef} data-places={stage} className="space-y-4">
-      <LocationHazardAlert origin={origin} layers={mapHazards.layers} now={now} />
+      {/* About the visitor's own position only: its words say "your location" (a linked point shows its zone on the map). */}
+      <LocationHazardAlert origin={geo.state.status === "located" ? geo.state.position : null} layers={mapHazards.layers} now={now} />
       {unknownPlace && (
         <p role="alert" data-i18n="curated" className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
           {unknownPlaceMessage}

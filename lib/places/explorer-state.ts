@@ -1,7 +1,10 @@
 import { NAV } from "@/lib/config";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
+import { formatPoint, parsePoint } from "@/lib/print/link";
+import { PRINT } from "@/lib/print/settings";
 import { DEFAULT_FILTERS, filtersToParams, parseFilters, type PlaceFilters } from "./filters";
+import type { LatLng } from "./geo";
 import { NEAR_PARAM } from "./needs";
 
 export type ExplorerView = "map" | "list";
@@ -16,6 +19,11 @@ export type ExplorerState = {
   near: boolean;
   /** The hazard layers drawn on the map (and listed in its legend as on), in drawing order. */
   shownLayers: readonly HazardLayerName[];
+  /**
+   * A point the link is about ("at=lat,lng", as the printable list writes it): an area alert's
+   * followed point. Places are ranked from it and the map shows it, until the visitor's own position is known.
+   */
+  at?: LatLng;
 };
 
 /** What the page shows before the address is read: the same for every visitor, so it can be cached. */
@@ -45,6 +53,7 @@ export function shownLayersFrom(hide: string | null): readonly HazardLayerName[]
 export function readExplorerState(search: string): ExplorerState {
   const params = new URLSearchParams(search);
   const placeId = params.get("place")?.trim() || null;
+  const at = parsePoint(params.get(PRINT.pointParam));
   return {
     filters: parseFilters(params),
     // A linked place is shown as its entry in the list, where its details are.
@@ -52,6 +61,8 @@ export function readExplorerState(search: string): ExplorerState {
     placeId,
     near: params.get(NEAR_PARAM) === "1",
     shownLayers: shownLayersFrom(params.get(HIDE_LAYERS_PARAM)),
+    // Only when there is one: the state of a plain link is exactly the default.
+    ...(at ? { at } : {}),
   };
 }
 
@@ -65,8 +76,10 @@ export function explorerHref(
   view: ExplorerView,
   placeId: string | null,
   shownLayers: readonly HazardLayerName[] = HAZARD_VIEW.layers,
+  at?: LatLng | null,
 ): string {
   const params = filtersToParams(filters);
+  if (at) params.set(PRINT.pointParam, formatPoint(at));
   if (view === "list") params.set("view", "list");
   if (placeId) params.set("place", placeId);
   const hidden = HAZARD_VIEW.layers.filter((l) => !shownLayers.includes(l));

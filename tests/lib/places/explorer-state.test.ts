@@ -6,6 +6,15 @@ import { needById, needHref } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 
 describe("readExplorerState", () => {
+  it("reads an area alert's point (at=lat,lng, as the printable list writes it), and keeps it in the address", () => {
+    expect(readExplorerState("?at=34.148,-118.145").at).toEqual({ lat: 34.148, lng: -118.145 });
+    expect(readExplorerState("?at=north").at).toBeUndefined();
+    expect(readExplorerState("?at=134.1,-118.1").at).toBeUndefined();
+    const href = explorerHref("/es", DEFAULT_EXPLORER_STATE.filters, "map", null, HAZARD_VIEW.layers, { lat: 34.148, lng: -118.145 });
+    expect(href).toBe("/es?at=34.148%2C-118.145#map");
+    expect(readExplorerState(new URL(href, "https://relief.test").search).at).toEqual({ lat: 34.148, lng: -118.145 });
+  });
+
   it("an address without a query is the page everyone is served", () => {
     expect(readExplorerState("")).toEqual(DEFAULT_EXPLORER_STATE);
   });
