@@ -28,6 +28,10 @@ describe("isPageRequest", () => {
     ["Next's data request for client navigation", req("GET", "cors", { rsc: "1", accept: "*/*" }), "/donate", false],
     ["an _rsc address", req("GET", "cors", { accept: "text/html" }), "/donate?_rsc=abc", false],
     ["a script", req("GET", "no-cors", { accept: "*/*" }), "/_next/static/chunks/a.js", false],
+    ["the alerts' follow page", req("GET", "navigate"), "/es/alerts?lat=34.2&lng=-118.1", true],
+    ["an alert's confirmation link (its token in the address)", req("GET", "navigate"), "/alerts/confirm?token=abc", false],
+    ["the same in another language", req("GET", "navigate"), "/zh-Hant/alerts/confirm?token=abc", false],
+    ["the window asking to store a follow's page", req("GET", "cors", { accept: "text/html" }), "/fa/alerts/manage/?token=abc", false],
   ])("%s → %s", (_, request, path, expected) => {
     expect(isPageRequest(request, new URL(path, origin), origin)).toBe(expected);
   });
