@@ -56,10 +56,10 @@ export function pageCacheKey(url: string): string {
   return key.href;
 }
 
-/** Next's content-hashed build output, and the site's icons. */
+/** Next's content-hashed build output, and the site's icons (the alerts' notification shows /icons/icon-192.png). */
 export function isStaticAsset(request: RequestLike, url: URL, origin: string): boolean {
   if (request.method !== "GET" || url.origin !== origin) return false;
-  return url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico" || url.pathname === "/icon.svg";
+  return url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico" || url.pathname === "/icon.svg" || url.pathname.startsWith("/icons/");
 }
 
 /** The build files a page needs (scripts, styles, fonts), read from its HTML. */

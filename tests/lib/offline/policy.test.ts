@@ -45,6 +45,7 @@ describe("isStaticAsset", () => {
   it("Next's hashed build files and the icons, GET only, our origin only", () => {
     expect(isStaticAsset(req("GET", "no-cors"), new URL("/_next/static/chunks/x.js", origin), origin)).toBe(true);
     expect(isStaticAsset(req("GET", "no-cors"), new URL("/icon.svg", origin), origin)).toBe(true);
+    expect(isStaticAsset(req("GET", "no-cors"), new URL("/icons/icon-192.png", origin), origin)).toBe(true);
     expect(isStaticAsset(req("GET", "no-cors"), new URL("/volunteer", origin), origin)).toBe(false);
     expect(isStaticAsset(req("GET", "no-cors"), new URL("https://a.tile.openstreetmap.org/1/2/3.png"), origin)).toBe(false);
   });
