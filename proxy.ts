@@ -100,7 +100,7 @@ export const config = {
     // app/[lang] (tests/proxy.test.ts); a page missing from it only goes through the proxy.
     // The language segment is LANGUAGE_SEGMENT (lib/i18n/languages.ts) and the pages PUBLIC_PAGE_SLUGS
     // (lib/routes.ts), written out because Next reads a matcher at build (tests/proxy.test.ts).
-    "/((?!api|_next|favicon.ico|icon.svg|[a-z]{2,3}(?:-[A-Za-z]{2,4})?(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline))?/?$|.*\\..*).*)",
+    "/((?!api|_next|favicon.ico|icon.svg|[a-z]{2,3}(?:-[A-Za-z]{2,4})?(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline|alerts))?/?$|.*\\..*).*)",
     // An old `?lang=` link to one of those still gets its redirect.
     { source: "/:lang([a-z]{2,3}(?:-[A-Za-z]{2,4})?)/:page*", has: [{ type: "query", key: "lang" }] },
     // A form's server action, wherever its page is (lib/security/page-post.ts checks it first).

@@ -24,9 +24,13 @@ export async function MapSection() {
             {map.title}
           </h2>
           <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
-          <p>
+          {/* Server-rendered links: the home page's first download is at its budget. */}
+          <p className="flex flex-wrap gap-x-6 gap-y-1">
             <Link href="/suggest" className="font-semibold text-brand-dark underline underline-offset-2">
               {i18n._("Missing a place? Add it to the map.")}
+            </Link>
+            <Link href="/alerts" prefetch={false} className="font-semibold text-brand-dark underline underline-offset-2">
+              {i18n._("Get alerts for your area")}
             </Link>
           </p>
         </header>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLanguage, type Language } from "@/lib/i18n/languages";
+import { FOLLOW_AREA } from "./area";
 import { pushKeysSchema } from "./push-hosts";
 import { ALERT_RADII_MILES, ALERT_TOPICS, type AlertTopic } from "./types";
 
@@ -11,11 +12,8 @@ import { ALERT_RADII_MILES, ALERT_TOPICS, type AlertTopic } from "./types";
 
 z.config({ jitless: true });
 
-/**
- * Where a follow may point: Los Angeles County with a margin (the hazard feeds' box,
- * lib/hazards/limits.ts), so a follow cannot be a probe of somewhere the site knows nothing of.
- */
-export const FOLLOW_AREA = { west: -118.96, south: 32.75, east: -117.64, north: 34.83 } as const;
+/** Where a follow may point (./area.ts, zod-free for the browser). */
+export { FOLLOW_AREA };
 
 const coordinate = (name: string, min: number, max: number) =>
   z.number({ error: `${name} must be a number` }).finite().min(min, `${name} is outside Los Angeles County`).max(max, `${name} is outside Los Angeles County`);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, localizeHref, pathLanguage, type Language } from "@/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, localizeHref, pathLanguage, stripLanguage, type Language } from "@/lib/i18n/languages";
 import { HAZARDS_API } from "@/lib/hazards/payload";
 import { PLACES_API } from "@/lib/places/summary";
 
@@ -24,9 +24,17 @@ export function isPlacesRequest(request: RequestLike, url: URL, origin: string):
   return request.method === "GET" && url.origin === origin && (url.pathname.startsWith(PLACES_API.prefix) || url.pathname === HAZARDS_API);
 }
 
-/** Never stored as pages: moderation, the API, and Next's data requests for client-side navigation. */
+/**
+ * The pages an alert's e-mail links to with its secret token in the address (confirm, change or
+ * stop a follow): nothing of them is worth keeping offline, and a copy stored on the device would
+ * only be one more place the address could be read from.
+ */
+const TOKEN_PAGES = ["/alerts/confirm", "/alerts/manage"];
+
+/** Never stored as pages: moderation, the API, the alerts' token pages, and Next's data requests for client-side navigation. */
 function excludedPath(url: URL): boolean {
-  return url.pathname.startsWith("/moderate") || url.pathname.startsWith("/api/") || url.searchParams.has("_rsc");
+  const path = stripLanguage(url.pathname).replace(/\/+$/, "");
+  return url.pathname.startsWith("/moderate") || url.pathname.startsWith("/api/") || url.searchParams.has("_rsc") || TOKEN_PAGES.includes(path);
 }
 
 /** A page (HTML) of this site: a navigation, or an HTML request the window asked us to store. */
@@ -48,10 +56,10 @@ export function pageCacheKey(url: string): string {
   return key.href;
 }
 
-/** Next's content-hashed build output, and the site's icons. */
+/** Next's content-hashed build output, and the site's icons (the alerts' notification shows /icons/icon-192.png). */
 export function isStaticAsset(request: RequestLike, url: URL, origin: string): boolean {
   if (request.method !== "GET" || url.origin !== origin) return false;
-  return url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico" || url.pathname === "/icon.svg";
+  return url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico" || url.pathname === "/icon.svg" || url.pathname.startsWith("/icons/");
 }
 
 /** The build files a page needs (scripts, styles, fonts), read from its HTML. */

@@ -7,6 +7,7 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from "serwist";
 import { HAZARDS_API } from "@/lib/hazards/payload";
+import { localizeHref } from "@/lib/i18n/languages";
 import { PLACES_API } from "@/lib/places/summary";
 import {
   assetUrlsIn,
@@ -22,6 +23,7 @@ import {
   shellPagesIn,
   workerLanguage,
 } from "./policy";
+import { clickTarget, notificationFor, planClick } from "./push";
 
 declare const self: ServiceWorkerGlobalScope;
 const origin = self.location.origin;
@@ -150,6 +152,40 @@ self.addEventListener("activate", () => {
   // (a worker that is activating holds every request). Best effort: any missing are fetched the
   // next time a worker activates.
   void storeFallbackPages().catch(() => undefined);
+});
+
+/**
+ * An area alert (lib/alerts, docs/alerts.md): the server's text, already in the follower's
+ * language (./push.ts). Always a notification, even for a payload it cannot read.
+ */
+self.addEventListener("push", (event) => {
+  const { title, options } = notificationFor(event.data?.text(), origin, localizeHref(language, "/"));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** A tap on an alert: the tab on this site comes to the front at the alert's address, or a new one opens it. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = clickTarget(event.notification.data, origin, localizeHref(language, "/"));
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const plan = planClick(
+        windows.map((w) => w.url),
+        target,
+        origin,
+      );
+      if (plan.action === "open") {
+        await self.clients.openWindow(target);
+        return;
+      }
+      const client = await windows[plan.index]!.focus();
+      if (plan.action === "navigate") {
+        // navigate() works only for a tab this worker controls: another opens in a new window.
+        await client.navigate(target).catch(() => self.clients.openWindow(target));
+      }
+    })(),
+  );
 });
 
 serwist.addEventListeners();

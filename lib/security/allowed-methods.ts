@@ -8,6 +8,7 @@
 
 /** API routes (Next's [param] segments match one path segment), and the methods they export with Next's automatic HEAD and OPTIONS. */
 export const API_METHODS: Record<string, readonly string[]> = {
+  "/api/alerts/where": ["GET", "HEAD", "OPTIONS"],
   "/api/footer": ["GET", "HEAD", "OPTIONS"],
   "/api/hazards": ["GET", "HEAD", "OPTIONS"],
   "/api/hazards/refresh": ["OPTIONS", "POST"],

@@ -42,6 +42,9 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
     title: { default: `${SITE.name}: ${i18n._("shelters, food, help and guidance")}`, template: `%s · ${SITE.name}` },
     description: i18n._(SITE.description),
     applicationName: SITE.name,
+    // Added to an iPhone's Home Screen (app/manifest.ts), the site opens as an app: the only way
+    // iOS lets a site send notifications (area alerts).
+    appleWebApp: { capable: true, title: SITE.shortName, statusBarStyle: "black" },
     // Search engines want absolute canonical and hreflang addresses: set NEXT_PUBLIC_SITE_URL.
     metadataBase: publicEnv.NEXT_PUBLIC_SITE_URL ? new URL(publicEnv.NEXT_PUBLIC_SITE_URL) : undefined,
     alternates: languageAlternates(language, "/"),

@@ -28,6 +28,10 @@ describe("isPageRequest", () => {
     ["Next's data request for client navigation", req("GET", "cors", { rsc: "1", accept: "*/*" }), "/donate", false],
     ["an _rsc address", req("GET", "cors", { accept: "text/html" }), "/donate?_rsc=abc", false],
     ["a script", req("GET", "no-cors", { accept: "*/*" }), "/_next/static/chunks/a.js", false],
+    ["the alerts' follow page", req("GET", "navigate"), "/es/alerts?lat=34.2&lng=-118.1", true],
+    ["an alert's confirmation link (its token in the address)", req("GET", "navigate"), "/alerts/confirm?token=abc", false],
+    ["the same in another language", req("GET", "navigate"), "/zh-Hant/alerts/confirm?token=abc", false],
+    ["the window asking to store a follow's page", req("GET", "cors", { accept: "text/html" }), "/fa/alerts/manage/?token=abc", false],
   ])("%s → %s", (_, request, path, expected) => {
     expect(isPageRequest(request, new URL(path, origin), origin)).toBe(expected);
   });
@@ -41,6 +45,7 @@ describe("isStaticAsset", () => {
   it("Next's hashed build files and the icons, GET only, our origin only", () => {
     expect(isStaticAsset(req("GET", "no-cors"), new URL("/_next/static/chunks/x.js", origin), origin)).toBe(true);
     expect(isStaticAsset(req("GET", "no-cors"), new URL("/icon.svg", origin), origin)).toBe(true);
+    expect(isStaticAsset(req("GET", "no-cors"), new URL("/icons/icon-192.png", origin), origin)).toBe(true);
     expect(isStaticAsset(req("GET", "no-cors"), new URL("/volunteer", origin), origin)).toBe(false);
     expect(isStaticAsset(req("GET", "no-cors"), new URL("https://a.tile.openstreetmap.org/1/2/3.png"), origin)).toBe(false);
   });

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { FollowPanel } from "@/components/alerts/follow-panel";
+import { HAZARD_VIEW } from "@/lib/hazards/payload";
+import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
+import { getI18n, pageLanguage } from "@/lib/i18n/server";
+import { msg } from "@/lib/i18n/msg";
+import { publicEnv } from "@/lib/env";
+import { mapTilesFor } from "@/lib/map-tiles";
+
+const TITLE = msg(/*i18n*/ "Get alerts for an area");
+const LEAD = msg(
+  /*i18n*/ "Follow a place you care about, such as your home, a parent's street or a school. We will tell you when an evacuation order, an evacuation warning or a shelter-in-place order covers it, and, if you like, when help opens nearby.",
+);
+
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  const i18n = await getI18n();
+  return { title: i18n._(TITLE), description: i18n._(LEAD), alternates: languageAlternates(language, "/alerts") };
+}
+
+/**
+ * Area alerts (issue 28, docs/alerts.md): one cached page for every visitor; the panel reads this
+ * device's follows, the link's point (`?lat=&lng=`) and which channels the site has in the browser.
+ */
+export default async function AlertsPage({ params }: LangParams) {
+  await pageLanguage(params);
+  const i18n = await getI18n();
+  return (
+    <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
+        <p className="text-lg leading-relaxed text-neutral-700">{i18n._(LEAD)}</p>
+        <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
+          {i18n._("These alerts add to the official ones and do not replace them.")}{" "}
+          <a href={HAZARD_VIEW.alertsUrl} rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
+            {i18n._("Sign up for Los Angeles County's official alerts at ready.lacounty.gov.")}
+          </a>{" "}
+          <a href="tel:911" className="font-semibold underline underline-offset-2">
+            {i18n._("In immediate danger? Call 911.")}
+          </a>
+        </p>
+      </header>
+      <FollowPanel tiles={mapTilesFor(publicEnv)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Point } from "@/lib/alerts/browser";
+import { ltrInside } from "@/lib/i18n/bidi";
+import { areaName, areaOf } from "@/lib/places/areas";
+
+/** A point's coordinates as message values: each number isolated left to right on a right-to-left page. */
+export function coordinateValues(point: Point, dir: "ltr" | "rtl"): { latitude: string; longitude: string } {
+  return { latitude: ltrInside(dir, String(point.latitude)), longitude: ltrInside(dir, String(point.longitude)) };
+}
+
+/** The site's community the point lies in (lib/places/areas.ts), for a follow's short description, or null. */
+export function communityNear(point: Point): string | null {
+  const id = areaOf({ lat: point.latitude, lng: point.longitude });
+  return id ? areaName(id) : null;
+}
+
+/** "March 3, 2027" in the page's language. */
+export function formatDay(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(date);
+}
