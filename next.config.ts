@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   poweredByHeader: false,
   // PGlite ships its own WASM and data files: load it from node_modules, never bundle it.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "web-push", "nodemailer"],
   reactStrictMode: true,
   // How long a shared cache (a CDN) may keep serving a page past its revalidate time while it
   // fetches a fresh one: Cache-Control "s-maxage=<revalidate>, stale-while-revalidate=<the rest>".

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { ALERTS_SITE_ENV } from "./e2e/support/alerts";
 import { HAZARD_SITE_ENV } from "./e2e/support/hazards";
 import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
 
@@ -16,7 +17,7 @@ import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
  */
 const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: ZERO_CONFIG_PORT, moderation: MODERATION_PORT } = PORTS;
 const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT, sheet: SHEET_PORT } = PORTS;
-const { hazards: HAZARDS_PORT, hazardFeeds: HAZARD_FEEDS_PORT } = PORTS;
+const { hazards: HAZARDS_PORT, hazardFeeds: HAZARD_FEEDS_PORT, alerts: ALERTS_PORT } = PORTS;
 // Production servers run on the embedded database only when told to (lib/data/config.ts), as `npm run local` does.
 // TRUSTED_PROXY_HOPS 1: the tests play the one proxy in front of the site, each test telling it
 // which client it is (X-Forwarded-For, e2e/fixtures.ts), so tests never share a rate limit.
@@ -174,6 +175,21 @@ export default defineConfig({
         PGLITE_DATA_DIR: `.data/e2e-hazards-${HAZARDS_PORT}`,
         ...HAZARD_SITE_ENV,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The alerts' third parties: a push service (RFC 8030) and an SMTP server with its mailbox.
+      command: `npx tsx e2e/support/alert-stand-ins.ts`,
+      url: `http://127.0.0.1:${PORTS.mailbox}/`,
+      env: { ...env, PUSH_STUB_PORT: String(PORTS.pushService), SMTP_STUB_PORT: String(PORTS.smtp), MAILBOX_PORT: String(PORTS.mailbox) },
+      reuseExistingServer: false,
+    },
+    {
+      // Area alerts on (e2e/alerts.spec.ts): its own database and followers, the hazard feeds' stub.
+      command: `${freshDb(`.data/e2e-alerts-${ALERTS_PORT}`)}npx next start -H 127.0.0.1 -p ${ALERTS_PORT}`,
+      url: `http://127.0.0.1:${ALERTS_PORT}/`,
+      env: { ...env, NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: `.data/e2e-alerts-${ALERTS_PORT}`, ...ALERTS_SITE_ENV },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -22,6 +22,12 @@ export const PORTS = {
   hazards: 3105 + offset,
   /** CAL FIRE's incidents and two ArcGIS layers (perimeters, evacuation zones): e2e/support/hazard-feed-stub.mjs. */
   hazardFeeds: 4040 + offset,
+  /** The e2e build with area alerts on (e2e/alerts.spec.ts), reading the same hazard feeds. */
+  alerts: 3106 + offset,
+  /** The alerts' third parties (e2e/support/alert-stand-ins.ts): a push service, SMTP, and its mailbox. */
+  pushService: 4050 + offset,
+  smtp: 4025 + offset,
+  mailbox: 4026 + offset,
 } as const;
 
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";

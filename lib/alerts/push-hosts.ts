@@ -4,15 +4,13 @@ import { z } from "zod";
  * A push subscription's endpoint is an address a visitor gives the server to send requests to:
  * only the browsers' push services are accepted, so the site cannot be made to post anywhere
  * else (an internal address, a third party). The hosts the browsers use today (2026):
- * - Chrome, Edge on Android, Opera, Samsung Internet: Firebase Cloud Messaging, fcm.googleapis.com
- *   (older Chrome subscriptions: android.googleapis.com);
+ * - Chrome, Edge on Android, Opera, Samsung Internet: Firebase Cloud Messaging, fcm.googleapis.com;
  * - Firefox: Mozilla's autopush, updates.push.services.mozilla.com;
- * - Safari (macOS, and iOS/iPadOS 16.4+ from the Home Screen): web.push.apple.com and its
- *   regional *.push.apple.com hosts;
+ * - Safari (macOS, and iOS/iPadOS 16.4+ from the Home Screen): *.push.apple.com (web.push.apple.com);
  * - Edge on Windows: Windows Push Notification Services, *.notify.windows.com.
  * ALERTS_PUSH_HOSTS adds hosts (a private deployment's push service, the tests' stand-in).
  */
-const EXACT_HOSTS: ReadonlySet<string> = new Set(["fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com", "push.services.mozilla.com", "web.push.apple.com"]);
+const EXACT_HOSTS: ReadonlySet<string> = new Set(["fcm.googleapis.com", "updates.push.services.mozilla.com"]);
 const HOST_SUFFIXES: readonly string[] = [".push.apple.com", ".notify.windows.com"];
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/;
 

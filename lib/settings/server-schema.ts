@@ -126,6 +126,7 @@ export const serverSchema = z
     if (env.ALERTS_FROM && !env.SMTP_URL) needs("SMTP_URL", "must be set with ALERTS_FROM: the server alert mails are sent through");
     const channel = env.VAPID_PUBLIC_KEY || env.SMTP_URL;
     if (channel && !env.ALERTS_SECRET) needs("ALERTS_SECRET", "must be set with an alert channel (VAPID_* or SMTP_URL): it lets the scheduler send alerts and signs their links");
+    if (env.ALERTS_PUSH_HOSTS && !env.VAPID_PUBLIC_KEY) needs("ALERTS_PUSH_HOSTS", "is set but web push is not (VAPID_*): set it up, or unset this");
     if (env.ALERTS_SECRET && !channel) needs("ALERTS_SECRET", "is set but no alert channel is (VAPID_* for web push, SMTP_URL for e-mail): set one, or unset it");
     if (env.IMPORT_COLUMNS && !env.IMPORT_URL) needs("IMPORT_URL", "must be set with IMPORT_COLUMNS: the sheet the column mapping is for");
   });

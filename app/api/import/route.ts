@@ -6,6 +6,8 @@ import { importColumns } from "@/lib/import/configured-columns";
 import { describeSummary, runImport } from "@/lib/import/run-import";
 import { translatePlaces } from "@/lib/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
+import { dispatchQuietly } from "@/lib/alerts/runtime";
+import { siteUrlOf } from "@/lib/alerts/links";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -70,6 +72,9 @@ export async function POST(request: Request) {
   }
   // Translated after the answer: the scheduler never waits on the translation service.
   const { places } = result;
+  // Places that opened or need help: their followers hear at once, not at the next dispatch.
+  const siteUrl = siteUrlOf(request, serverEnv.ALERTS_SITE_URL);
+  after(() => dispatchQuietly(siteUrl, "the import"));
   after(async () => {
     try {
       const run = await translatePlaces(places);

@@ -41,7 +41,8 @@ export function createEmailSender({ smtpUrl, from }: EmailChannel): EmailSender 
       } catch (error) {
         const code = (error as { responseCode?: unknown }).responseCode;
         const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
-        if (typeof code === "number" && code >= 500) return { outcome: "failed", reason };
+        // A refused login (535) is the settings' fault, not the message's: it goes once SMTP_URL is fixed.
+        if (typeof code === "number" && code >= 500 && code !== 535) return { outcome: "failed", reason };
         return { outcome: "retry", reason };
       }
     },

@@ -1,10 +1,12 @@
-import { NextResponse } from "next/server";
+import { after, NextResponse } from "next/server";
+import { dispatchQuietly } from "@/lib/alerts/runtime";
 import { hazardStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env.server";
 import { hazardFeedsFromEnv } from "@/lib/hazards/config";
 import { refreshHazards } from "@/lib/hazards/refresh";
 import { describeRefresh, saveRefresh } from "@/lib/hazards/save-refresh";
 import { hazardsChanged, hazardZonesChanged } from "@/lib/places/revalidate";
+import { siteUrlOf } from "@/lib/alerts/links";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -46,6 +48,8 @@ export async function POST(request: Request) {
   }
 
   const refreshed = await refreshHazards(feeds);
+  // An order that now covers a follower's point is sent at once, not at the next dispatch.
+  const siteUrl = siteUrlOf(request, serverEnv.ALERTS_SITE_URL);
   try {
     // The places carry their zone: when the zones changed, every view of places is made again.
     const layers = await saveRefresh(await hazardStore(), refreshed, () => expireQuietly(hazardZonesChanged, "the views of places"));
@@ -56,5 +60,6 @@ export async function POST(request: Request) {
   } finally {
     // Whatever was stored (before a failure too) is served at once.
     expireQuietly(hazardsChanged, "the served copy");
+    after(() => dispatchQuietly(siteUrl, "the hazard refresh"));
   }
 }
