@@ -179,6 +179,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The alerts site's own hazard feeds: the same stub, whose order e2e/alerts.spec.ts lifts and issues again.
+      command: `node e2e/support/hazard-feed-stub.mjs`,
+      url: `http://127.0.0.1:${PORTS.alertFeeds}/health`,
+      env: { ...env, HAZARD_FEED_STUB_PORT: String(PORTS.alertFeeds) },
+      reuseExistingServer: false,
+    },
+    {
       // The alerts' third parties: a push service (RFC 8030) and an SMTP server with its mailbox.
       command: `npx tsx e2e/support/alert-stand-ins.ts`,
       url: `http://127.0.0.1:${PORTS.mailbox}/`,

@@ -165,6 +165,13 @@ function perimeters() {
  */
 const zoneFields = ["OBJECTID", "ZONE_ID", "ZONE_NAME", "STATUS", "LAST_UPDATE"];
 
+/**
+ * The ORDER zone's status as the county writes it. The alerts' own instance of this stub
+ * (e2e/alerts.spec.ts) lifts the order and issues it again with POST /__order?status=lifted|order;
+ * the hazards site's instance is never told to, so its zones never change.
+ */
+let orderStatus = "Evacuation Order";
+
 function zones() {
   const zone = (id, zoneId, name, status, updatedAgo, rings) => ({
     type: "Feature",
@@ -173,7 +180,7 @@ function zones() {
     properties: { OBJECTID: id, ZONE_ID: zoneId, ZONE_NAME: name, STATUS: status, LAST_UPDATE: ago(updatedAgo).getTime() },
   });
   return [
-    zone(1, "E2E-PAS-ORD-01", "Sample Order Zone – Central Pasadena (test)", "Evacuation Order", HOUR, [
+    zone(1, "E2E-PAS-ORD-01", "Sample Order Zone – Central Pasadena (test)", orderStatus, HOUR, [
       [[-118.1478, 34.1428], [-118.144, 34.1424], [-118.1402, 34.143], [-118.1372, 34.1441], [-118.1368, 34.147], [-118.1375, 34.1502], [-118.1371, 34.1528], [-118.1398, 34.1541], [-118.1436, 34.1537], [-118.1466, 34.1532], [-118.1482, 34.1505], [-118.1476, 34.1478], [-118.1483, 34.145]],
       [[-118.1432, 34.1491], [-118.1434, 34.1506], [-118.1421, 34.1512], [-118.1407, 34.1507], [-118.1406, 34.1493], [-118.1419, 34.1488]],
     ]),
@@ -292,6 +299,12 @@ const server = createServer((req, res) => {
   }
   if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) {
     send(req, res, 200, "ok", "text/plain; charset=utf-8");
+    return;
+  }
+
+  if (path === "/__order" && req.method === "POST") {
+    orderStatus = url.searchParams.get("status") === "lifted" ? "Clear to Repopulate" : "Evacuation Order";
+    send(req, res, 200, { orderStatus });
     return;
   }
 

@@ -24,6 +24,8 @@ export const PORTS = {
   hazardFeeds: 4040 + offset,
   /** The e2e build with area alerts on (e2e/alerts.spec.ts), reading the same hazard feeds. */
   alerts: 3106 + offset,
+  /** The alerts site's own hazard feeds (the same stub, whose order the alerts spec lifts and issues again). */
+  alertFeeds: 4041 + offset,
   /** The alerts' third parties (e2e/support/alert-stand-ins.ts): a push service, SMTP, and its mailbox. */
   pushService: 4050 + offset,
   smtp: 4025 + offset,

@@ -8,6 +8,12 @@
 
 /** API routes (Next's [param] segments match one path segment), and the methods they export with Next's automatic HEAD and OPTIONS. */
 export const API_METHODS: Record<string, readonly string[]> = {
+  "/api/alerts/confirm": ["OPTIONS", "POST"],
+  "/api/alerts/dispatch": ["OPTIONS", "POST"],
+  "/api/alerts/follow": ["OPTIONS", "POST"],
+  "/api/alerts/manage": ["OPTIONS", "POST"],
+  "/api/alerts/setup": ["GET", "HEAD", "OPTIONS"],
+  "/api/alerts/unsubscribe": ["GET", "HEAD", "OPTIONS", "POST"],
   "/api/alerts/where": ["GET", "HEAD", "OPTIONS"],
   "/api/footer": ["GET", "HEAD", "OPTIONS"],
   "/api/hazards": ["GET", "HEAD", "OPTIONS"],

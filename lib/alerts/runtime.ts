@@ -1,0 +1,82 @@
+import "server-only";
+import { alertStore, hazardStore } from "@/lib/data";
+import { serverEnv } from "@/lib/env.server";
+import { alertChannels } from "./channels";
+import { deliverDue, type Delivered, type Senders } from "./deliver";
+import { detectAlerts, type Detected } from "./detect";
+import { manageLink } from "./links";
+import { renderAlert } from "./messages";
+import { isAllowedPushEndpoint } from "./push-hosts";
+import { createEmailSender } from "./send/email";
+import { createPushSender } from "./send/push";
+import type { AlertSetup } from "./schemas";
+import { ALERTS } from "./settings";
+import { followToken } from "./tokens";
+
+/**
+ * The alerts as this server runs them, from its settings (checked at start: lib/settings). Off
+ * when no channel is configured: the routes answer 404 and the panel says alerts are not set up.
+ * Nothing here is per process but the senders' connections: followers, outbox and the queue of
+ * place changes are in the database, shared by every instance (docs/alerts.md).
+ */
+
+const channels = () => alertChannels(serverEnv);
+
+export function alertsEnabled(): boolean {
+  const { push, email } = channels();
+  return (push !== null || email !== null) && Boolean(serverEnv.ALERTS_SECRET);
+}
+
+export function alertSetup(): AlertSetup {
+  const { push, email } = channels();
+  return alertsEnabled() ? { push: push ? { publicKey: push.publicKey } : null, email: email !== null } : { push: null, email: false };
+}
+
+export const allowedPushEndpoint = (endpoint: string) => isAllowedPushEndpoint(endpoint, channels().pushHosts);
+
+export const alertsSecret = () => serverEnv.ALERTS_SECRET ?? "";
+
+let senders: Senders | undefined;
+
+/** One pooled SMTP connection and one push sender per process. */
+function alertSenders(): Senders {
+  if (!senders) {
+    const { push, email, pushHosts } = channels();
+    senders = {
+      push: push ? createPushSender({ ...push, allowedHosts: pushHosts }) : null,
+      email: email ? createEmailSender(email) : null,
+    };
+  }
+  return senders;
+}
+
+/**
+ * Keeps nothing longer than needed and queues the reminders, finds what is new, and sends what is
+ * due (POST /api/alerts/dispatch, and after a refresh or an import on the same instance).
+ */
+export async function dispatchAlerts(siteUrl: string): Promise<{ detected: Detected & { reminders: number }; delivered: Delivered }> {
+  const alerts = await alertStore();
+  const reminders = await alerts.housekeeping(ALERTS.remindDays);
+  for (const { followId, expiresAt, language } of reminders) {
+    const renewUrl = manageLink(siteUrl, language, followToken(alertsSecret(), "manage", followId));
+    await alerts.queue(followId, `reminder:${expiresAt}`, { type: "reminder", expiresAt, renewUrl }, false);
+  }
+  const detected = { ...(await detectAlerts(alerts, await hazardStore())), reminders: reminders.length };
+  const delivered = await deliverDue(alerts, alertSenders(), { siteUrl, secret: alertsSecret(), render: renderAlert });
+  return { detected, delivered };
+}
+
+/** Sends what is due without detecting (a confirmation mail right after the follow). */
+export async function deliverNow(siteUrl: string): Promise<Delivered> {
+  return deliverDue(await alertStore(), alertSenders(), { siteUrl, secret: alertsSecret(), render: renderAlert });
+}
+
+/** Runs after the response on the same instance; a failure is logged, the scheduler's next dispatch retries. */
+export async function dispatchQuietly(siteUrl: string, what: string): Promise<void> {
+  if (!alertsEnabled()) return;
+  try {
+    await dispatchAlerts(siteUrl);
+  } catch (error) {
+    console.error(`Alerts: sending after ${what} failed (the next dispatch tries again):`, error);
+  }
+}
