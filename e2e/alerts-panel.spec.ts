@@ -57,8 +57,13 @@ async function standInPush(context: BrowserContext) {
       toJSON: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/e2e", expirationTime: null, keys: { p256dh: "B".repeat(87), auth: "c".repeat(22) } }),
       unsubscribe: async () => ((window as unknown as { __unsubscribed: boolean }).__unsubscribed = true),
     };
-    let current: typeof subscription | null = null;
-    const registration = { pushManager: { getSubscription: async () => current, subscribe: async () => (current = subscription) } };
+    // The browser keeps its subscription across page loads, as a real one does.
+    const registration = {
+      pushManager: {
+        getSubscription: async () => (sessionStorage.getItem("e2e-push-subscribed") ? subscription : null),
+        subscribe: async () => (sessionStorage.setItem("e2e-push-subscribed", "1"), subscription),
+      },
+    };
     Object.defineProperty(window, "PushManager", { configurable: true, value: function PushManager() {} });
     Object.defineProperty(window, "Notification", { configurable: true, value: { permission: "default", requestPermission: async () => "granted" } });
     Object.defineProperty(navigator, "serviceWorker", {
