@@ -46,7 +46,7 @@ export function ChannelField({ setup, support, blocked, push, onPush, email, onE
   const id = useId();
   const pushOffered = !!setup.push && support === "supported";
   return (
-    <fieldset aria-describedby={`${id}-error`} className="space-y-2">
+    <fieldset aria-describedby={`${id}-error`} className="min-w-0 space-y-2">
       <legend className={legendClass}>{i18n._("How should we tell you?")}</legend>
       {setup.push && support === "ios-home-screen" && <HomeScreenSteps offerEmail={setup.email} />}
       {setup.push && support === "unsupported" && (

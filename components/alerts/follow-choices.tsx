@@ -26,7 +26,7 @@ export function RadiusChoice({ value, onChange, error }: { value: AlertRadius; o
   const i18n = useI18n();
   const id = useId();
   return (
-    <fieldset aria-describedby={`${id}-error`}>
+    <fieldset aria-describedby={`${id}-error`} className="min-w-0">
       <legend className={legendClass}>{i18n._("How far around it?")}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {ALERT_RADII_MILES.map((miles) => (
@@ -57,7 +57,7 @@ export function TopicChoices({ value, onChange, error }: { value: HelpTopic[]; o
   const id = useId();
   const toggle = (topic: HelpTopic, on: boolean) => onChange(HELP_TOPICS.filter((t) => (t === topic ? on : value.includes(t))));
   return (
-    <fieldset aria-describedby={`${id}-error`} className="space-y-2">
+    <fieldset aria-describedby={`${id}-error`} className="min-w-0 space-y-2">
       <legend className={legendClass}>{i18n._("What should we tell you about?")}</legend>
       <label className={`${choiceClass} mt-2`}>
         <input type="checkbox" checked disabled aria-describedby={`${id}-always`} className={inputClass} />

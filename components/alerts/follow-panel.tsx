@@ -89,6 +89,8 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
     let current = true;
     void alertsApi.setup().then((result) => {
       if (!current) return;
+      // A site whose alerts are off may answer 404 (as /api/alerts/follow does): not set up, not a failure.
+      if (!result.ok && result.status === 404) return setSetup({ status: "ready", setup: { push: null, email: false } });
       if (!result.ok) return setSetup({ status: "failed" });
       setSetup({ status: "ready", setup: result.data });
       // Notifications when this phone can take them, else e-mail.

@@ -100,7 +100,7 @@ export function WhereField({ value, onChange, tiles, radiusMiles, error, inputId
 
   const shown = problem ?? error ?? null;
   return (
-    <fieldset aria-describedby={`${id}-error`} className="space-y-3">
+    <fieldset aria-describedby={`${id}-error`} className="min-w-0 space-y-3">
       <legend className={legendClass}>{i18n._("Which area?")}</legend>
       <button type="button" onClick={locate} disabled={locating} className={`${buttonClass} mt-2`}>
         {locating ? i18n._("Finding your location…") : i18n._("Use my location")}
@@ -132,7 +132,7 @@ export function WhereField({ value, onChange, tiles, radiusMiles, error, inputId
                 void lookUp();
               }
             }}
-            className="min-h-12 min-w-0 flex-1 rounded-lg border border-neutral-400 bg-white px-3 text-base aria-[invalid=true]:border-danger focus:border-brand focus:outline-2 focus:outline-brand"
+            className="min-h-12 w-0 min-w-0 flex-1 rounded-lg border border-neutral-400 bg-white px-3 text-base aria-[invalid=true]:border-danger focus:border-brand focus:outline-2 focus:outline-brand"
           />
           <button
             type="button"

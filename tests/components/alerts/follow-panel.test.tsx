@@ -102,6 +102,21 @@ describe("<FollowPanel>", () => {
     expect(screen.queryByRole("button", { name: "Turn on alerts" })).toBeNull();
   });
 
+  it("a 404 from the setup address is the same: not set up; another failure offers to try again", async () => {
+    stubFetch(null, (url) => (url === "/api/alerts/setup" ? { status: 404, body: { error: "Alerts are off" } } : undefined));
+    const { unmount } = renderPanel();
+    expect(await screen.findByTestId("alerts-not-set-up")).toBeInTheDocument();
+    unmount();
+    let answer = 503;
+    stubFetch(null, (url) => (url === "/api/alerts/setup" ? (answer === 503 ? { status: 503 } : { status: 200, body: { push: null, email: true } }) : undefined));
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not load the alerts right now.");
+    answer = 200;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Turn on alerts" })).toBeInTheDocument();
+  });
+
   it("sends nothing without a point: says what to choose next to the field and focuses it", async () => {
     const calls = stubFetch({ push: null, email: true });
     const user = userEvent.setup();
