@@ -215,25 +215,26 @@ $$;
 -- alerts were queued.
 create function public.record_zone_alerts(items jsonb)
 returns integer
-language plpgsql
+language sql
 set search_path = public
 as $$
-declare
-  item jsonb;
-  queued integer := 0;
-begin
-  for item in select * from jsonb_array_elements(items) loop
-    update alert_follows set zone_state = item->>'next'
-    where id = (item->>'follow_id')::uuid and zone_state is not distinct from item->>'expected';
-    if found then
-      insert into alert_outbox (follow_id, key, event, urgent)
-      values ((item->>'follow_id')::uuid, item->>'key', item->'event', true)
-      on conflict (follow_id, key) do nothing;
-      queued := queued + 1;
-    end if;
-  end loop;
-  return queued;
-end
+  -- One statement for the whole batch (thousands of follows when a large zone is ordered).
+  with item as (
+    select * from jsonb_to_recordset(items) as i(follow_id uuid, expected text, next text, key text, event jsonb)
+  ),
+  changed as (
+    update alert_follows f set zone_state = item.next
+    from item
+    where f.id = item.follow_id and f.zone_state is not distinct from item.expected
+    returning f.id
+  ),
+  queued as (
+    insert into alert_outbox (follow_id, key, event, urgent)
+    select item.follow_id, item.key, item.event, true from item join changed on changed.id = item.follow_id
+    on conflict (follow_id, key) do nothing
+    returning 1
+  )
+  select count(*)::integer from changed
 $$;
 
 -- Takes up to `max_rows` queued place changes (removing them from the queue) with what the
