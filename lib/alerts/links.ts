@@ -1,18 +1,13 @@
 import { publicEnv } from "@/lib/env";
 import { localizeHref, type Language } from "@/lib/i18n/languages";
-import { explorerHref } from "@/lib/places/explorer-state";
-import { DEFAULT_FILTERS } from "@/lib/places/filters";
 
 /**
- * The addresses alerts link to, absolute on the site's origin and in the follower's language
- * (explicit, so an English follower's link opens in English whatever their browser prefers).
+ * The addresses of the follow's own pages in alert mails, absolute on the site's origin and in the
+ * follower's language (explicit, so an English follower's link opens in English whatever their
+ * browser prefers). The map and place links are the messages' (./message-context.ts).
  */
 
 const at = (siteUrl: string, language: Language, path: string) => `${siteUrl}${localizeHref(language, path, { explicit: true })}`;
-
-/** The map at the followed point, places nearest it first (the map's `at`: lib/places/explorer-state.ts). */
-export const mapLink = (siteUrl: string, language: Language, latitude: number, longitude: number) =>
-  at(siteUrl, language, explorerHref("/", DEFAULT_FILTERS, "map", null, undefined, { lat: latitude, lng: longitude }));
 
 export const confirmLink = (siteUrl: string, language: Language, token: string) => at(siteUrl, language, `/alerts/confirm?token=${token}`);
 export const manageLink = (siteUrl: string, language: Language, token: string) => at(siteUrl, language, `/alerts/manage?token=${token}`);
