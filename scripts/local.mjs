@@ -35,9 +35,14 @@ const env = {
   // No proxy in front: X-Forwarded-For is whatever a client sent, so it is ignored (README,
   // "Client addresses behind proxies"). A production server must say how many proxies it has.
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "0",
+  // Links in alert mails lead here (docs/alerts.md); a server on the network sets its own address.
+  ...(process.env.ALERTS_SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || host !== "127.0.0.1" ? {} : { ALERTS_SITE_URL: url }),
 };
 
 run("npm", ["run", "build"], env);
 console.log(`\nLA Wildfire Relief is running at ${url}\n`);
+if (!process.env.SMTP_URL && !process.env.VAPID_PUBLIC_KEY) {
+  console.log("Area alerts are off (no channel set). To try them here with local stand-ins for the push service and SMTP: see docs/alerts.md, \"Trying it locally\".\n");
+}
 // `next start` ignores HOSTNAME: the address is given with -H, or it listens on every interface.
 run("npx", ["next", "start", "-H", host, "-p", port], env);

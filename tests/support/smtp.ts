@@ -34,6 +34,8 @@ export async function startSmtp(port = 0): Promise<SmtpStandIn> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // A sender's pooled connection stays open: closing does not wait for it.
+    closeTimeout: 100,
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (failure) {

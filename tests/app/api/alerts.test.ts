@@ -56,9 +56,17 @@ function configure(channels: { email?: boolean; push?: boolean } = { email: true
   }
 }
 
+const ROUTES: Record<string, () => Promise<unknown>> = {
+  follow: () => import("@/app/api/alerts/follow/route"),
+  confirm: () => import("@/app/api/alerts/confirm/route"),
+  manage: () => import("@/app/api/alerts/manage/route"),
+  unsubscribe: () => import("@/app/api/alerts/unsubscribe/route"),
+  dispatch: () => import("@/app/api/alerts/dispatch/route"),
+};
+
 let client = 0;
 async function call(route: string, body: unknown, init: { type?: string; headers?: Record<string, string>; query?: string } = {}) {
-  const mod = (await import(`@/app/api/alerts/${route}/route`)) as { POST: (r: Request) => Promise<Response> };
+  const mod = (await ROUTES[route]!()) as { POST: (r: Request) => Promise<Response> };
   const request = new Request(`${SITE}/api/alerts/${route}${init.query ?? ""}`, {
     method: "POST",
     headers: { "content-type": init.type ?? "application/json", "x-forwarded-for": `10.9.${Math.floor(client / 250)}.${client++ % 250}`, ...init.headers },
