@@ -63,6 +63,14 @@ const TONE: Record<PointStatus, Tone> = { order: "danger", shelter_in_place: "da
 
 const checkBeforeReturn = (r: Rendering) => withOfficialLink(r.w.say(msg(/*i18n*/ "Before you return or travel, check the official instructions at ready.lacounty.gov.")));
 
+/**
+ * The languages whose alert sentences a native speaker has reviewed (docs/alerts-messages-review.md).
+ * None yet: the site's reviewed languages (facts.json `reviewed`: es, zh, ko) were reviewed before
+ * these sentences existed, so every translated evacuation alert carries the English text below it
+ * until its reviewer adds the language here.
+ */
+export const ALERT_TEXTS_REVIEWED: ReadonlySet<string> = new Set<string>([]);
+
 /** The parts of the alert, in one language: what the mail says (and, in English, below an unreviewed translation). */
 function zoneParts(r: Rendering, event: ZoneEvent) {
   const { w } = r;
@@ -124,7 +132,7 @@ export function renderZoneAlert(event: ZoneEvent, r: Rendering): RenderedAlert {
   );
 
   const blocks: Block[] = [heading(parts.title(event.zoneName), parts.tone, r.facts.dir), ...parts.blocks, paragraph(mapLine(r, url))];
-  if (!r.facts.reviewed) {
+  if (r.language !== "en" && !ALERT_TEXTS_REVIEWED.has(r.language)) {
     // A translation no native speaker has checked yet: the English alert follows, so a reader
     // (or someone helping them) can check the level and the instructions.
     const english = renderingIn("en", r.context);
