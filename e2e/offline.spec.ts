@@ -120,7 +120,8 @@ test.describe("offline", () => {
       // on the notice's pale background could not be read.
       await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "false");
       await expect(page.locator("header[data-solid]")).toHaveCSS("background-color", "rgb(10, 10, 10)");
-      await page.locator("#map").scrollIntoViewIfNeeded();
+      // The map itself in view, as a resident scrolls to it (it loads once it comes near the screen).
+      await page.locator("#map").getByText("Loading map…").scrollIntoViewIfNeeded();
       await expect(page.getByTestId("result-count")).toHaveText(/\d+ places/);
       await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText("Something went wrong")).toHaveCount(0);
