@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import webpush from "web-push";
 import { dataEnv } from "../../lib/data/config";
 import { PUBLIC_VARIABLES } from "../../lib/settings/public-schema";
 import { SERVER_VARIABLES } from "../../lib/settings/server-schema";
@@ -84,6 +85,11 @@ const CASES: { name: string; env: Record<string, string>; line: RegExp }[] = [
 
 const FEED = { HAZARD_REFRESH_SECRET: "0123456789abcdef0123" };
 const LONG = "x".repeat(1_200);
+/** Area alerts that start (a key pair made for this test), each case below spoiling one setting. */
+const VAPID = webpush.generateVAPIDKeys();
+const ALERTS = { ALERTS_SECRET: "0123456789abcdef0123", ALERTS_SITE_URL: "https://relief.example.org" };
+const PUSH = { ...ALERTS, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: "mailto:alerts@example.org" };
+const EMAIL = { ...ALERTS, SMTP_URL: "smtp://127.0.0.1:2525", ALERTS_FROM: "alerts@example.org" };
 /** One bad value for each of the other settings: every variable the site reads stops the start when malformed. */
 const EVERY_OTHER: Record<string, Record<string, string>> = {
   SUPABASE_URL: { SUPABASE_URL: "supabase.co/project", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef", SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789abcdef" },
@@ -111,6 +117,14 @@ const EVERY_OTHER: Record<string, Record<string, string>> = {
   NEXT_PUBLIC_MAP_TILE_URL: { NEXT_PUBLIC_MAP_TILE_URL: "https://tiles.example.org/tile.png" },
   NEXT_PUBLIC_MAP_ATTRIBUTION: { NEXT_PUBLIC_MAP_ATTRIBUTION: LONG },
   NEXT_PUBLIC_SITE_URL: { NEXT_PUBLIC_SITE_URL: "relief.example.org" },
+  VAPID_PUBLIC_KEY: { ...PUSH, VAPID_PUBLIC_KEY: "abc" },
+  VAPID_PRIVATE_KEY: { ...PUSH, VAPID_PRIVATE_KEY: webpush.generateVAPIDKeys().privateKey },
+  VAPID_SUBJECT: { ...PUSH, VAPID_SUBJECT: "alerts@example.org" },
+  SMTP_URL: { ...EMAIL, SMTP_URL: "https://smtp.example.org" },
+  ALERTS_FROM: { ...EMAIL, ALERTS_FROM: "not an address" },
+  ALERTS_SECRET: { ...EMAIL, ALERTS_SECRET: "short" },
+  ALERTS_SITE_URL: { ...EMAIL, ALERTS_SITE_URL: "http://relief.example.org" },
+  ALERTS_PUSH_HOSTS: { ...PUSH, ALERTS_PUSH_HOSTS: "https://push.example.org/x" },
 };
 for (const [name, env] of Object.entries(EVERY_OTHER)) CASES.push({ name: `a malformed ${name}`, env, line: new RegExp(name) });
 

@@ -25,9 +25,10 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
   if (url.protocol === "https:" && !url.port) {
     if (EXACT_HOSTS.has(host) || HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length)) return true;
   }
-  // Added hosts match with their port; plain http only for this machine (the tests' stand-in).
+  // Added hosts match with their port; one named without a port admits only the default port
+  // (never every port of that host). Plain http only for this machine (the tests' stand-in).
   const withPort = url.host.toLowerCase();
-  if (!extraHosts.some((h) => h.toLowerCase() === withPort || h.toLowerCase() === host)) return false;
+  if (!extraHosts.some((h) => h.toLowerCase() === withPort || (h.toLowerCase() === host && !url.port))) return false;
   return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(host));
 }
 

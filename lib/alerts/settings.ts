@@ -24,9 +24,12 @@ export const ALERTS = {
   pushTtlSeconds: { urgent: 24 * 60 * 60, normal: 6 * 60 * 60 },
   /** The reminder goes this many days before a follow ends. */
   remindDays: 7,
-  /** Confirmation mails per address per day, and follows per client per hour: the site is no way to flood an inbox. */
+  /**
+   * Confirmation mails per address per day, and follows per client per hour: the site is no way to
+   * flood an inbox. Per client generously: a shelter's Wi-Fi or a carrier's address is shared by many.
+   */
   confirmationsPerAddressPerDay: 3,
-  followsPerClientPerHour: 10,
+  followsPerClientPerHour: 30,
   /** Request bodies (a push subscription is under 1 KB). */
   maxBodyBytes: 8 * 1024,
 } as const;

@@ -17,6 +17,11 @@ export function createEmailSender({ smtpUrl, from }: EmailChannel): EmailSender 
   // One pooled connection per process; the SMTP URL says where and who (its password never logged).
   const url = new URL(smtpUrl);
   url.searchParams.set("pool", "true");
+  // Well inside a claim's lease (ALERTS.leaseSeconds): a slow server is given up on and retried
+  // before another instance could claim the same message and send it twice.
+  url.searchParams.set("connectionTimeout", "20000");
+  url.searchParams.set("greetingTimeout", "20000");
+  url.searchParams.set("socketTimeout", "30000");
   const transport = nodemailer.createTransport(url.toString());
   const domain = fromDomain(from);
   return {

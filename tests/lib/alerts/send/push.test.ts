@@ -106,5 +106,8 @@ describe("push endpoint allow-list", () => {
     expect(isAllowedPushEndpoint("http://127.0.0.1:4051/push/x", ["127.0.0.1:4050"])).toBe(false);
     expect(isAllowedPushEndpoint("https://push.example.org/x", ["push.example.org"])).toBe(true);
     expect(isAllowedPushEndpoint("http://push.example.org/x", ["push.example.org"])).toBe(false);
+    // A host named without a port admits its default port only, never another service on it.
+    expect(isAllowedPushEndpoint("https://push.example.org:5432/x", ["push.example.org"])).toBe(false);
+    expect(isAllowedPushEndpoint("http://127.0.0.1:5432/x", ["127.0.0.1"])).toBe(false);
   });
 });
