@@ -26,7 +26,7 @@ export async function detectAlerts(alerts: AlertStore, hazards: HazardStore, now
     const changed = await alerts.takePlaceChanges(ALERTS.changeBatch);
     if (changed.length === 0) break;
     placeChanges += changed.length;
-    await alerts.addPendingHelp(pendingHelp(follows, changed));
+    await alerts.addPendingHelp(pendingHelp(follows, changed, now));
     if (changed.length < ALERTS.changeBatch) break;
   }
 

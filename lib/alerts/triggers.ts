@@ -111,10 +111,14 @@ export function helpReason({ action, changes, place }: ChangedPlace): HelpReason
   return null;
 }
 
+/** Older changes are not news (changes queued while alerts were off, or a dispatch long down). */
+export const HELP_NEWS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** For each change that is help nearby, every follow it is news for: within the radius, on a chosen topic. */
-export function pendingHelp(follows: readonly ActiveFollow[], changed: readonly ChangedPlace[]): PendingHelp[] {
+export function pendingHelp(follows: readonly ActiveFollow[], changed: readonly ChangedPlace[], now = new Date()): PendingHelp[] {
   const pending: PendingHelp[] = [];
   for (const change of changed) {
+    if (now.getTime() - new Date(change.createdAt).getTime() > HELP_NEWS_MAX_AGE_MS) continue;
     const reason = helpReason(change);
     if (!reason) continue;
     const topics = placeTopics(change.place);

@@ -151,5 +151,9 @@ describe("help nearby", () => {
       { followId: "edge-in", placeId: "p1", reason: "opened", distanceMiles: 3.5 },
     ]);
     expect(pendingHelp(follows, [change("create", {}, { isSample: true })])).toEqual([]);
+    // A change a day old (queued while alerts were off) is not "just opened" any more.
+    const at = new Date("2099-01-08T17:00:00.000Z");
+    expect(pendingHelp(follows, [opened], new Date(at.getTime() + 23 * 3600_000))).toHaveLength(2);
+    expect(pendingHelp(follows, [opened], new Date(at.getTime() + 25 * 3600_000))).toEqual([]);
   });
 });
