@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { FormError, SubmitButton } from "@/components/forms/fields";
+import { useFocusProblem } from "@/components/forms/use-focus-problem";
 import { useI18n, useLanguage } from "@/components/i18n/language-context";
 import {
   alertsApi,
@@ -104,12 +105,7 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
   }, [support, attempt]);
 
   // After a failed send: the first field to fix (or the form's message) in the middle of the screen.
-  useEffect(() => {
-    if (!failures) return;
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[role="alert"]');
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: "center" });
-  }, [failures]);
+  useFocusProblem(form, failures);
 
   const forget = useCallback(async (token: string, wasStopped: boolean) => {
     forgetFollow(token);

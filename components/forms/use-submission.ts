@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
 import { useI18n } from "@/components/i18n/language-context";
 import { fieldErrors, type FieldErrors, type FormResult } from "@/lib/forms/options";
 import { FORM_MESSAGES } from "@/lib/forms/messages";
+import { useFocusProblem } from "./use-focus-problem";
 
 
 function newKey(): string {
@@ -37,18 +38,10 @@ export function useSubmission<T>(loadSchema: () => Promise<z.ZodType<T>>, action
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // The form (given to <form ref>) and how many sends failed: after each, the visitor is taken to
-  // what to fix — the first field in error, or the form's message — in the middle of the screen,
-  // clear of the fixed bar. Left where it was, the message could sit above the screen and a
-  // failed send would look like nothing happened.
+  // The form (given to <form ref>) and how many sends failed: after each, the visitor is taken to what to fix.
   const form = useRef<HTMLFormElement>(null);
   const [failures, setFailures] = useState(0);
-  useEffect(() => {
-    if (!failures) return;
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>('[role="alert"]');
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: "center" });
-  }, [failures]);
+  useFocusProblem(form, failures);
 
   async function submit(data: unknown, honeypot: string): Promise<boolean> {
     // A ref, not `pending`: a double click arrives before the state update is rendered.

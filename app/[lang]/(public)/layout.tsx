@@ -72,8 +72,8 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
     <html lang={HTML_LANG[language]} dir={languageFacts(language).dir} suppressHydrationWarning>
       <head>
         {/* The only raw script: a fixed string built from constants in lib/config.ts
-            (lib/security/inline-scripts.ts). No translated, CMS or user text ever reaches it; the
-            nonce policy of /moderate allows it by its hash. */}
+            (lib/security/inline-scripts.ts). No translated, CMS or user text ever reaches it. (The
+            reviewers' screens have their own layout, without it.) */}
         <script dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_NOTICE }} />
       </head>
       <body className="flex min-h-dvh flex-col">
