@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NAV } from "@/lib/config";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
+import { FILTER_AMENITIES } from "@/lib/places/amenities";
 import type { PlaceFilters } from "@/lib/places/filters";
 import { useI18n } from "@/components/i18n/language-context";
 import { msg } from "@/lib/i18n/msg";
@@ -26,12 +27,7 @@ function toggle<T>(list: T[], value: T): T[] {
 /** The "Can I go?" row: where a chosen need scrolls to, so its results start right below. */
 export const REFINE_ID = NAV.refineId;
 
-const ELIGIBILITY = [
-  ["openNow", msg(/*i18n*/ "Open now")],
-  ["pets", msg(/*i18n*/ "Pets allowed")],
-  ["noId", msg(/*i18n*/ "No ID needed")],
-  ["wheelchair", msg(/*i18n*/ "Wheelchair accessible")],
-] as const;
+const ELIGIBILITY = [["openNow", msg(/*i18n*/ "Open now")] as const, ...FILTER_AMENITIES.map((a) => [a.filter.key, a.label] as const)];
 
 /** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
 export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {

@@ -1,4 +1,5 @@
 import { LANGUAGES } from "@/lib/i18n/languages";
+import { AMENITIES } from "@/lib/places/amenities";
 import type { Translator } from "@/lib/i18n/translator";
 import type { PlaceSummary } from "@/lib/places/summary";
 
@@ -11,12 +12,7 @@ const languageName = (code: string) => LANGUAGES.find((l) => l.code.toLowerCase(
 
 /** "Can I go?" facts as chips. Only facts that are true are shown. */
 export function EligibilityChips({ place, i18n }: { place: PlaceSummary; i18n: Translator }) {
-  const chips = [
-    place.noIdRequired && i18n._("No ID needed"),
-    place.petsAllowed && i18n._("Pets allowed"),
-    place.wheelchairAccessible && i18n._("Wheelchair accessible"),
-    place.freeOfCharge && i18n._("Free"),
-  ].filter((c): c is string => !!c);
+  const chips = AMENITIES.filter((a) => place[a.key]).map((a) => i18n._(a.label));
   return (
     <ul aria-label={i18n._("Eligibility")} className="flex flex-wrap gap-1.5">
       {chips.map((c) => (

@@ -4,6 +4,7 @@ import { keepsPeopleOut } from "@/lib/hazards/place-flags";
 import type { ClientFacts } from "@/lib/i18n/facts";
 import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
+import { AMENITIES } from "@/lib/places/amenities";
 import { AREAS, type Area } from "@/lib/places/areas";
 import { formatDateTime, laTime } from "@/lib/places/clock";
 import { applyFilters, rankPlaces, type PlaceFilters, type RankedPlace } from "@/lib/places/filters";
@@ -54,11 +55,7 @@ export type Sheet = {
 
 export type SheetFacts = Pick<ClientFacts, "clock" | "weekdays" | "locale" | "dir" | "searchWords">;
 
-const QUALIFIERS = [
-  ["noId", msg(/*i18n*/ "No ID needed")],
-  ["pets", msg(/*i18n*/ "Pets allowed")],
-  ["wheelchair", msg(/*i18n*/ "Wheelchair accessible")],
-] as const;
+const QUALIFIERS = AMENITIES.flatMap((a) => ("filter" in a ? [[a.filter.key, a.label] as const] : []));
 const URGENCY_LABELS = { high: msg(/*i18n*/ "urgent"), medium: msg(/*i18n*/ "medium"), low: msg(/*i18n*/ "low") } as const;
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));

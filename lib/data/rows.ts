@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { AMENITIES, amenitiesFromColumns, amenityColumns, type AmenityColumn } from "@/lib/places/amenities";
+import { PLACE_COLUMNS } from "@/lib/places/fields";
 import {
   CATEGORIES,
   PLACE_KINDS,
@@ -11,34 +13,8 @@ import {
   type WeeklyHours,
 } from "@/lib/places/types";
 
-/** The columns every backend selects, in the database's snake_case. */
-export const PLACE_COLUMNS = [
-  "id",
-  "external_id",
-  "kind",
-  "category",
-  "name",
-  "description",
-  "address",
-  "latitude",
-  "longitude",
-  "phone",
-  "website",
-  "hours",
-  "status",
-  "no_id_required",
-  "pets_allowed",
-  "wheelchair_accessible",
-  "free_of_charge",
-  "languages",
-  "items_needed",
-  "shifts",
-  "signup_url",
-  "last_verified_at",
-  "verified_by",
-  "is_sample",
-  "updated_at",
-] as const;
+/** The columns every backend selects (lib/places/fields.ts, the one list of a place's fields). */
+export { PLACE_COLUMNS };
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 const period = z.object({ opens: time, closes: time });
@@ -64,10 +40,7 @@ const rowSchema = z.object({
   // Malformed JSON in a row must not take the page down: it reads as "unknown".
   hours: hoursSchema.catch({}),
   status: z.enum(STATUSES),
-  no_id_required: z.boolean(),
-  pets_allowed: z.boolean(),
-  wheelchair_accessible: z.boolean(),
-  free_of_charge: z.boolean(),
+  ...(Object.fromEntries(AMENITIES.map((a) => [a.column, z.boolean()])) as Record<AmenityColumn, z.ZodBoolean>),
   languages: z.array(z.string()),
   items_needed: itemsSchema.catch([]),
   shifts: shiftsSchema.catch([]),
@@ -96,10 +69,7 @@ export function placeFromRow(raw: unknown): Place {
     website: safeHttpUrl(row.website),
     hours: row.hours as WeeklyHours,
     status: row.status,
-    noIdRequired: row.no_id_required,
-    petsAllowed: row.pets_allowed,
-    wheelchairAccessible: row.wheelchair_accessible,
-    freeOfCharge: row.free_of_charge,
+    ...amenitiesFromColumns(row),
     languages: row.languages,
     itemsNeeded: row.items_needed,
     shifts: row.shifts,
@@ -126,10 +96,7 @@ export function rowFromInput(p: PlaceInput) {
     website: p.website,
     hours: p.hours,
     status: p.status,
-    no_id_required: p.noIdRequired,
-    pets_allowed: p.petsAllowed,
-    wheelchair_accessible: p.wheelchairAccessible,
-    free_of_charge: p.freeOfCharge,
+    ...amenityColumns(p),
     languages: p.languages,
     items_needed: p.itemsNeeded,
     shifts: p.shifts,

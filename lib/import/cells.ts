@@ -1,3 +1,4 @@
+import { AMENITIES, type AmenityColumn } from "@/lib/places/amenities";
 import type { Place } from "@/lib/places/types";
 import { CSV_COLUMNS } from "./csv";
 import { hoursCell, itemsCell, shiftsCell } from "./fields";
@@ -25,10 +26,7 @@ const CELLS: Record<Column, (p: Place) => string> = {
   website: (p) => p.website ?? "",
   hours: (p) => hoursCell(p.hours),
   status: (p) => p.status,
-  no_id_required: (p) => yesNo(p.noIdRequired),
-  pets_allowed: (p) => yesNo(p.petsAllowed),
-  wheelchair_accessible: (p) => yesNo(p.wheelchairAccessible),
-  free_of_charge: (p) => yesNo(p.freeOfCharge),
+  ...(Object.fromEntries(AMENITIES.map((a) => [a.column, (p: Place) => yesNo(p[a.key])])) as Record<AmenityColumn, (p: Place) => string>),
   languages: (p) => p.languages.join("|"),
   items_needed: (p) => itemsCell(p.itemsNeeded),
   shifts: (p) => shiftsCell(p.shifts),

@@ -1,6 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
 import { hoursSchema, itemsSchema, PLACE_COLUMNS, shiftsSchema } from "@/lib/data/rows";
+import { AMENITIES, amenitiesFromColumns, type AmenityColumn } from "@/lib/places/amenities";
 import { CATEGORIES, PLACE_KINDS, STATUSES, type PlaceInput } from "@/lib/places/types";
 import * as cell from "./fields";
 
@@ -110,10 +111,7 @@ function cellSchemas(now: Date) {
       website: from(cell.httpUrl),
       hours: from(cell.hours).pipe(hoursSchema),
       status: from(cell.oneOf(STATUSES, "open")),
-      no_id_required: from(cell.yesNo(false)),
-      pets_allowed: from(cell.yesNo(false)),
-      wheelchair_accessible: from(cell.yesNo(false)),
-      free_of_charge: from(cell.yesNo(true)),
+      ...(Object.fromEntries(AMENITIES.map((a) => [a.column, from(cell.yesNo(a.importDefault))])) as Record<AmenityColumn, ReturnType<typeof from<boolean>>>),
       languages: from(cell.languages),
       items_needed: from(cell.itemsNeeded).pipe(itemsSchema),
       shifts: from(cell.shifts).pipe(shiftsSchema),
@@ -150,10 +148,7 @@ function rowSchema(now: Date) {
         website: r.website,
         hours: r.hours,
         status: r.status,
-        noIdRequired: r.no_id_required,
-        petsAllowed: r.pets_allowed,
-        wheelchairAccessible: r.wheelchair_accessible,
-        freeOfCharge: r.free_of_charge,
+        ...amenitiesFromColumns(r),
         languages: r.languages,
         itemsNeeded: r.items_needed,
         shifts: r.shifts,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AMENITIES, type AmenityColumn } from "@/lib/places/amenities";
 import { WEEKDAYS, type Weekday } from "@/lib/places/types";
 import { MAX_ROWS, validateRecords, type CsvResult, type ImportError, type ImportRecord } from "./csv";
 import { hoursCell, itemsCell, shiftsCell } from "./fields";
@@ -45,10 +46,7 @@ const service = z.looseObject({
       status: text,
       last_verified_at: text,
       verified_by: text,
-      pets_allowed: yes,
-      no_id_required: yes,
-      wheelchair_accessible: yes,
-      free_of_charge: yes,
+      ...(Object.fromEntries(AMENITIES.map((a) => [a.column, yes])) as Record<AmenityColumn, typeof yes>),
       items_needed: z.array(z.looseObject({ item: z.string(), urgency: z.string() })).nullish(),
       shifts: z.array(z.looseObject({ day: z.string(), starts: z.string(), ends: z.string() })).nullish(),
       signup_url: text,
@@ -101,6 +99,7 @@ export function serviceRecord(s: Service): ImportRecord["values"] {
   const loc = s.service_at_locations?.find((at) => at.location)?.location ?? {};
   const schedules = s.schedules?.length ? s.schedules : (loc.schedules ?? []);
   const phone = s.phones?.find((p) => p.number)?.number ?? loc.phones?.find((p) => p.number)?.number ?? "";
+  // HSDS's own field for it: a location's accessibility that names wheelchairs.
   const wheelchair = x.wheelchair_accessible ?? (loc.accessibility?.some((a) => /wheelchair/i.test(a.description ?? "")) ? true : undefined);
   return {
     // A directory's own ids are UUIDs; prefixed so they never collide with a CSV's external ids.
@@ -116,10 +115,7 @@ export function serviceRecord(s: Service): ImportRecord["values"] {
     website: s.url ?? "",
     hours: hoursOf(schedules),
     status: x.status ?? (s.status ? (STATUS[s.status.toLowerCase()] ?? s.status) : ""),
-    no_id_required: yesNo(x.no_id_required),
-    pets_allowed: yesNo(x.pets_allowed),
-    wheelchair_accessible: yesNo(wheelchair),
-    free_of_charge: yesNo(x.free_of_charge),
+    ...Object.fromEntries(AMENITIES.map((a) => [a.column, yesNo(a.key === "wheelchairAccessible" ? wheelchair : (x[a.column] as boolean | null | undefined))])),
     languages: (s.languages ?? []).map((l) => l.code ?? "").filter(Boolean).join("|"),
     items_needed: itemsCell(x.items_needed ?? []),
     shifts: shiftsCell(x.shifts ?? []),

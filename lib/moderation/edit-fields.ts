@@ -1,3 +1,4 @@
+import { AMENITIES, type AmenityColumn } from "@/lib/places/amenities";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABEL_SINGULAR, PLACE_KINDS, STATUSES, type PlaceStatus } from "@/lib/places/types";
 
 /**
@@ -37,12 +38,9 @@ export const EDIT_FIELDS: readonly Field[] = [
 export const NOT_EDITED = ["external_id", "is_sample", "last_verified_at", "verified_by"] as const;
 
 /** Yes/no facts, as checkboxes. */
-export const FLAG_FIELDS = ["no_id_required", "pets_allowed", "wheelchair_accessible", "free_of_charge", "published"] as const;
+export const FLAG_FIELDS = [...AMENITIES.map((a) => a.column), "published"] as const;
 export const FLAG_LABELS: Record<(typeof FLAG_FIELDS)[number], string> = {
-  no_id_required: "No ID required",
-  pets_allowed: "Pets allowed",
-  wheelchair_accessible: "Wheelchair accessible",
-  free_of_charge: "Free of charge",
+  ...(Object.fromEntries(AMENITIES.map((a) => [a.column, a.staffLabel])) as Record<AmenityColumn, string>),
   published: "Shown on the map",
 };
 

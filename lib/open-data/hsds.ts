@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PLACES } from "@/lib/config";
+import { amenityColumns } from "@/lib/places/amenities";
 import { WEEKDAYS, type Place, type PlaceStatus, type Weekday } from "@/lib/places/types";
 
 /**
@@ -105,10 +106,7 @@ export function hsdsServiceFields(place: Place) {
       status: place.status,
       last_verified_at: place.lastVerifiedAt,
       verified_by: place.verifiedBy,
-      pets_allowed: place.petsAllowed,
-      no_id_required: place.noIdRequired,
-      wheelchair_accessible: place.wheelchairAccessible,
-      free_of_charge: place.freeOfCharge,
+      ...amenityColumns(place),
       items_needed: place.itemsNeeded,
       shifts: place.shifts,
       signup_url: place.signupUrl,

@@ -8,7 +8,5 @@ export const FILTER_PARAMS = {
   categories: "category",
   q: "q",
   openNow: "open",
-  noId: "noid",
-  pets: "pets",
-  wheelchair: "access",
+  // The yes/no facts' parameters are in ./amenities.ts (kept out of the home page's first download).
 } as const;

@@ -1,6 +1,7 @@
 import { PLACES } from "@/lib/config";
 import { keepsPeopleOut } from "@/lib/hazards/place-flags";
 import type { PlaceHazard } from "@/lib/hazards/payload";
+import { AMENITIES, FILTER_AMENITIES, type AmenityFilterKey } from "./amenities";
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
@@ -16,24 +17,22 @@ import {
   type PlaceStatus,
 } from "./types";
 
+/** What the map shows; each filtered fact (./amenities.ts) is a yes/no filter by its own key. */
 export type PlaceFilters = {
   kinds: PlaceKind[];
   categories: Category[];
   q: string;
   openNow: boolean;
-  noId: boolean;
-  pets: boolean;
-  wheelchair: boolean;
-};
+} & Record<AmenityFilterKey, boolean>;
+
+const noFacts = Object.fromEntries(FILTER_AMENITIES.map((a) => [a.filter.key, false])) as Record<AmenityFilterKey, boolean>;
 
 export const DEFAULT_FILTERS: PlaceFilters = {
   kinds: [...PLACE_KINDS],
   categories: [],
   q: "",
   openNow: false,
-  noId: false,
-  pets: false,
-  wheelchair: false,
+  ...noFacts,
 };
 
 export { FILTER_PARAMS };
@@ -65,9 +64,7 @@ export function parseFilters(params: Params): PlaceFilters {
     categories: list(read(params, FILTER_PARAMS.categories), CATEGORIES),
     q: (read(params, FILTER_PARAMS.q) ?? "").trim().slice(0, PLACES.maxQueryLength),
     openNow: flag(read(params, FILTER_PARAMS.openNow)),
-    noId: flag(read(params, FILTER_PARAMS.noId)),
-    pets: flag(read(params, FILTER_PARAMS.pets)),
-    wheelchair: flag(read(params, FILTER_PARAMS.wheelchair)),
+    ...(Object.fromEntries(FILTER_AMENITIES.map((a) => [a.filter.key, flag(read(params, a.filter.param))])) as Record<AmenityFilterKey, boolean>),
   };
 }
 
@@ -81,9 +78,7 @@ export function filtersToParams(f: PlaceFilters): URLSearchParams {
   if (categories.length) params.set(FILTER_PARAMS.categories, categories.join(","));
   if (f.q.trim()) params.set(FILTER_PARAMS.q, f.q.trim());
   if (f.openNow) params.set(FILTER_PARAMS.openNow, "1");
-  if (f.noId) params.set(FILTER_PARAMS.noId, "1");
-  if (f.pets) params.set(FILTER_PARAMS.pets, "1");
-  if (f.wheelchair) params.set(FILTER_PARAMS.wheelchair, "1");
+  for (const a of AMENITIES) if ("filter" in a && f[a.filter.key]) params.set(a.filter.param, "1");
   return params;
 }
 
@@ -91,7 +86,7 @@ export const countActiveFilters = (f: PlaceFilters) =>
   (f.kinds.length < PLACE_KINDS.length ? 1 : 0) +
   f.categories.length +
   (f.q ? 1 : 0) +
-  [f.openNow, f.noId, f.pets, f.wheelchair].filter(Boolean).length;
+  [f.openNow, ...FILTER_AMENITIES.map((a) => f[a.filter.key])].filter(Boolean).length;
 
 /** What a place's search text adds to its own: labels and translations (e.g. in the page's language). */
 export type SearchExtras = (place: SearchablePlace) => readonly string[];
@@ -131,6 +126,7 @@ export function applyFilters<P extends SearchablePlace>(
 ): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
+  const wanted = FILTER_AMENITIES.filter((a) => f[a.filter.key]).map((a) => a.key);
 
   const query = correctTypos(parseQuery(f.q, words), words, (word) => places.some((p) => textHas(searchText(p), word)));
   const { terms, animals } = query;
@@ -138,9 +134,7 @@ export function applyFilters<P extends SearchablePlace>(
     (p) =>
       kinds.has(p.kind) &&
       (categories.size === 0 || categories.has(p.category)) &&
-      (!f.noId || p.noIdRequired) &&
-      (!f.pets || p.petsAllowed) &&
-      (!f.wheelchair || p.wheelchairAccessible) &&
+      wanted.every((key) => p[key]) &&
       (terms.length === 0 || terms.every((term) => matchesTerm(term, p, searchText(p), animals))) &&
       (!f.openNow || (!Object.hasOwn(flagged, p.id) && isOpenNow(openState(p.hours, p.status, now)))),
   );

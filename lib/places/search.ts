@@ -1,3 +1,4 @@
+import type { AmenityKey } from "./amenities";
 import type { PlaceSummary } from "./summary";
 import type { Category, Place, PlaceKind } from "./types";
 
@@ -20,7 +21,7 @@ export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>
  */
 
 /** The yes/no facts of a place a word can name. */
-export type Fact = "petsAllowed" | "noIdRequired" | "wheelchairAccessible" | "freeOfCharge";
+export type Fact = AmenityKey;
 
 export type Concept = {
   /** Its name in each language's search words (locales/<lang>/facts.json, "search"). */

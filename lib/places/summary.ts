@@ -1,5 +1,6 @@
 import type { Language } from "@/lib/i18n/languages";
 import type { PlaceHazard } from "@/lib/hazards/payload";
+import { FIELD_NAMES, PLACE_FIELDS, type FieldSpec, type SummaryKey } from "./fields";
 import type { LocalizedPlace, Place, PlaceTranslation } from "./types";
 
 /**
@@ -9,58 +10,25 @@ import type { LocalizedPlace, Place, PlaceTranslation } from "./types";
  * At 10,000 places this is the map's whole payload, so every field here is paid for by every
  * visitor who opens the map (docs/benchmarks.md, bench:map).
  */
-export type PlaceSummary = Omit<Place, "description" | "externalId" | "updatedAt">;
+export type PlaceSummary = Pick<Place, SummaryKey>;
 export type LocalizedSummary = PlaceSummary & { translated?: Omit<PlaceTranslation, "description"> };
 
 /** A place's description in the page's language: the English text and the server's translation of it. */
 export type PlaceDescription = Pick<LocalizedPlace, "description"> & { translated?: Pick<PlaceTranslation, "description"> };
 
-/** The fields of a summary: the payload's columns. */
-export const SUMMARY_FIELDS = [
-  "id",
-  "kind",
-  "category",
-  "name",
-  "address",
-  "latitude",
-  "longitude",
-  "phone",
-  "website",
-  "hours",
-  "status",
-  "noIdRequired",
-  "petsAllowed",
-  "wheelchairAccessible",
-  "freeOfCharge",
-  "languages",
-  "itemsNeeded",
-  "shifts",
-  "signupUrl",
-  "lastVerifiedAt",
-  "verifiedBy",
-  "isSample",
-  "translated",
-] as const satisfies readonly (keyof LocalizedSummary)[];
+type SummaryField = keyof LocalizedSummary;
 
-/** Every field of a summary is a column: one left out of SUMMARY_FIELDS would never reach the browser. */
-type Unlisted = Exclude<keyof LocalizedSummary, (typeof SUMMARY_FIELDS)[number]>;
-type MustBeEmpty<T extends never> = T;
-export type EveryFieldListed = MustBeEmpty<Unlisted>;
+/** The fields of a summary: the payload's columns (lib/places/fields.ts says which), and the server's translations. */
+export const SUMMARY_FIELDS: readonly SummaryField[] = [...FIELD_NAMES.filter((field): field is Exclude<SummaryField, "translated"> => "summary" in PLACE_FIELDS[field]), "translated"];
 
 /** Without these, a place cannot be shown at all; the others have a harmless default. */
 const REQUIRED_COLUMNS = ["id", "kind", "category", "name", "latitude", "longitude", "status"] as const;
-const DEFAULTS: { [F in (typeof SUMMARY_FIELDS)[number]]?: () => unknown } = {
-  address: () => "",
-  hours: () => ({}),
-  languages: () => [],
-  itemsNeeded: () => [],
-  shifts: () => [],
-  noIdRequired: () => false,
-  petsAllowed: () => false,
-  wheelchairAccessible: () => false,
-  freeOfCharge: () => false,
-  isSample: () => false,
-};
+const DEFAULTS: Partial<Record<SummaryField, () => unknown>> = Object.fromEntries(
+  FIELD_NAMES.flatMap((field) => {
+    const spec: FieldSpec = PLACE_FIELDS[field];
+    return spec.summary?.fallback ? [[field, spec.summary.fallback]] : [];
+  }),
+);
 
 /**
  * The body of GET /api/places/<lang>: every published place, in that language, as columns (one
@@ -119,43 +87,17 @@ export function placesFromPayload(payload: Pick<PlacesPayload, "count" | "column
 /** The body of GET /api/places/<lang>/descriptions, for the search: id → description. */
 export type DescriptionsPayload = Record<string, PlaceDescription>;
 
-/**
- * Five decimals of a degree are about a metre: enough to find a door, and the coordinates are the
- * least compressible part of the payload (15-digit floats made it ~20% larger, gzipped).
- */
-const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
-/** "Verified N days ago" needs no seconds, and random milliseconds cost ~10 bytes a place, compressed. */
-const toMinute = (iso: string | null) => (iso === null ? null : new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString());
-
-/** The fields sent, named one by one: a field added to Place later does not grow the map's payload unasked. */
+/** The fields sent, named in lib/places/fields.ts: a field added to Place later does not grow the map's payload unasked. */
 export function toSummary(place: LocalizedPlace): LocalizedSummary {
-  const summary: LocalizedSummary = {
-    id: place.id,
-    kind: place.kind,
-    category: place.category,
-    name: place.name,
-    address: place.address,
-    latitude: roundCoordinate(place.latitude),
-    longitude: roundCoordinate(place.longitude),
-    phone: place.phone,
-    website: place.website,
-    hours: place.hours,
-    status: place.status,
-    noIdRequired: place.noIdRequired,
-    petsAllowed: place.petsAllowed,
-    wheelchairAccessible: place.wheelchairAccessible,
-    freeOfCharge: place.freeOfCharge,
-    languages: place.languages,
-    itemsNeeded: place.itemsNeeded,
-    shifts: place.shifts,
-    signupUrl: place.signupUrl,
-    lastVerifiedAt: toMinute(place.lastVerifiedAt),
-    verifiedBy: place.verifiedBy,
-    isSample: place.isSample,
-  };
+  const summary: Record<string, unknown> = {};
+  for (const field of SUMMARY_FIELDS) {
+    if (field === "translated") continue;
+    const send = (PLACE_FIELDS[field] as FieldSpec).summary?.send as ((value: unknown) => unknown) | undefined;
+    summary[field] = send ? send(place[field]) : place[field];
+  }
   const { name, items } = place.translated ?? {};
   if (name || items) summary.translated = { ...(name && { name }), ...(items && { items }) };
-  return summary;
+  return summary as LocalizedSummary;
 }
 
 export function toDescription(place: LocalizedPlace): PlaceDescription {

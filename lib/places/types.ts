@@ -1,4 +1,5 @@
 import { msg } from "@/lib/i18n/msg";
+import type { Amenities } from "./amenities";
 
 /** The app's view of a place. Backends map their rows to this shape (see lib/data). */
 
@@ -25,7 +26,8 @@ export type WeeklyHours = Partial<Record<Weekday, OpeningPeriod[]>>;
 export type NeededItem = { item: string; urgency: Urgency };
 export type Shift = { day: Weekday; starts: TimeOfDay; ends: TimeOfDay };
 
-export type Place = {
+/** A place's yes/no facts (noIdRequired, petsAllowed, …) are its Amenities (./amenities.ts). */
+export type Place = Amenities & {
   id: string;
   externalId: string;
   kind: PlaceKind;
@@ -39,10 +41,6 @@ export type Place = {
   website: string | null;
   hours: WeeklyHours;
   status: PlaceStatus;
-  noIdRequired: boolean;
-  petsAllowed: boolean;
-  wheelchairAccessible: boolean;
-  freeOfCharge: boolean;
   languages: string[];
   itemsNeeded: NeededItem[];
   shifts: Shift[];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLACES } from "@/lib/config";
+import { AMENITIES } from "@/lib/places/amenities";
 import { FILTER_PARAMS } from "@/lib/places/filters";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
 import { listQueryOf, parsePoint, type ListQuery } from "./link";
@@ -23,9 +24,7 @@ const PARAM_SCHEMAS: Record<string, z.ZodType> = {
   [FILTER_PARAMS.categories]: listOf(CATEGORIES),
   [FILTER_PARAMS.q]: z.string().max(PLACES.maxQueryLength),
   [FILTER_PARAMS.openNow]: flagSchema,
-  [FILTER_PARAMS.noId]: flagSchema,
-  [FILTER_PARAMS.pets]: flagSchema,
-  [FILTER_PARAMS.wheelchair]: flagSchema,
+  ...Object.fromEntries(AMENITIES.flatMap((a) => ("filter" in a ? [[a.filter.param, flagSchema]] : []))),
   // "lat,lng" in degrees, within the globe's bounds (parsePoint, the browser's reading too).
   [PRINT.pointParam]: z.string().refine((raw) => parsePoint(raw) !== null),
 };

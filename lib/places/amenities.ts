@@ -1,0 +1,95 @@
+import { msg } from "@/lib/i18n/msg";
+
+/**
+ * The yes/no facts of a place ("Can I go?", what it offers), one entry each. Everything about a
+ * fact is derived from this table: the place's field and database column, the row mapper, the
+ * map's payload and its default, the card's chip, the map's filter and its URL parameter, the
+ * printable list's line, the search's concept, the import's and the open-data CSV's cell, the HSDS
+ * export and import, and the reviewers' edit form and history. Adding a fact is one entry here, a
+ * migration adding its column (with the import function's column list), and its label's
+ * translations (docs/place-fields.md).
+ *
+ * Browser-safe and small: the map's code and the home page's filters read it.
+ */
+export type AmenitySpec = {
+  /** The place's field (camelCase). */
+  key: string;
+  /** The database column, the import's and the open-data CSV's header. */
+  column: string;
+  /** The card's chip and the filter's label, translated (locales/<lang>/messages.po). */
+  label: string;
+  /** The reviewers' words (English only): the edit form's checkbox, the history. */
+  staffLabel: string;
+  /** What an import row without the cell means (docs/import.md). */
+  importDefault: boolean;
+  /** A filter on the map: its key in PlaceFilters, its URL parameter (stable: shared links), its place in the row. */
+  filter?: { key: string; param: string; order: number };
+  /** The search concept (lib/places/search.ts CONCEPTS) whose places include the ones with this fact. */
+  concept: string;
+};
+
+export const AMENITIES = [
+  {
+    key: "noIdRequired",
+    column: "no_id_required",
+    label: msg(/*i18n*/ "No ID needed"),
+    staffLabel: "No ID required",
+    importDefault: false,
+    filter: { key: "noId", param: "noid", order: 2 },
+    concept: "no_id",
+  },
+  {
+    key: "petsAllowed",
+    column: "pets_allowed",
+    label: msg(/*i18n*/ "Pets allowed"),
+    staffLabel: "Pets allowed",
+    importDefault: false,
+    // First in the row: after choosing a need, "takes pets" is one tap.
+    filter: { key: "pets", param: "pets", order: 1 },
+    concept: "pets",
+  },
+  {
+    key: "wheelchairAccessible",
+    column: "wheelchair_accessible",
+    label: msg(/*i18n*/ "Wheelchair accessible"),
+    staffLabel: "Wheelchair accessible",
+    importDefault: false,
+    filter: { key: "wheelchair", param: "access", order: 3 },
+    concept: "wheelchair",
+  },
+  {
+    key: "freeOfCharge",
+    column: "free_of_charge",
+    label: msg(/*i18n*/ "Free"),
+    staffLabel: "Free of charge",
+    // Relief is free unless a sheet says otherwise.
+    importDefault: true,
+    concept: "free",
+  },
+] as const satisfies readonly AmenitySpec[];
+
+export type Amenity = (typeof AMENITIES)[number];
+export type AmenityKey = Amenity["key"];
+export type AmenityColumn = Amenity["column"];
+/** A place's facts, by field. */
+export type Amenities = Record<AmenityKey, boolean>;
+
+type WithFilter = Extract<Amenity, { filter: object }>;
+/** The facts the map filters by, in the filter row's order. */
+export const FILTER_AMENITIES: readonly WithFilter[] = AMENITIES.filter((a): a is WithFilter => "filter" in a).sort((a, b) => a.filter.order - b.filter.order);
+export type AmenityFilterKey = WithFilter["filter"]["key"];
+
+/** Each fact's field from its column (the import's and the database's name). */
+export function amenitiesFromColumns(row: Readonly<Record<AmenityColumn, boolean>>): Amenities {
+  return Object.fromEntries(AMENITIES.map((a) => [a.key, row[a.column]])) as Amenities;
+}
+
+/** Each fact's column from its field. */
+export function amenityColumns(place: Readonly<Amenities>): Record<AmenityColumn, boolean> {
+  return Object.fromEntries(AMENITIES.map((a) => [a.column, place[a.key]])) as Record<AmenityColumn, boolean>;
+}
+
+/** Each fact's field, named one by one (the summary sends exactly the facts). */
+export function amenitiesOf(place: Readonly<Amenities>): Amenities {
+  return Object.fromEntries(AMENITIES.map((a) => [a.key, place[a.key]])) as Amenities;
+}
