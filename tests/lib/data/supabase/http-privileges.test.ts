@@ -90,6 +90,8 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   // Helpers of the functions above, taking whole place rows.
   place_diff: { public: false, args: (ids) => ({ old_row: ids.place, new_row: { ...ids.place, name: "Visitor" } }) },
   write_place: { public: false, args: (ids) => ({ next: { ...ids.place, name: "Visitor" } }) },
+  // The columns the two above write, read from the catalog.
+  place_set_columns: { public: false, args: () => ({}) },
   collaboration_queue: { public: false, args: () => ({ page_number: 1, page_size: 10 }) },
   // Reviewer accounts by page: names and emails are not for visitors.
   list_reviewers: { public: false, args: () => ({ page_number: 1, page_size: 10 }) },
