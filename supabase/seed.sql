@@ -803,3 +803,6 @@ insert into public.places (
   '[]'::jsonb, '[{"day": "sun", "starts": "10:00", "ends": "14:00"}]'::jsonb, 'https://example.org/sample/sample-066/signup',
   now() - interval '24 days', 'Sample data', true, true
 );
+
+-- Phone charging, a yes/no fact (lib/places/amenities.ts): the sample places that say they offer it.
+update public.places set phone_charging = true where external_id in ('sample-009', 'sample-032');

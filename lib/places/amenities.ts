@@ -66,6 +66,16 @@ export const AMENITIES = [
     importDefault: true,
     concept: "free",
   },
+  {
+    key: "phoneCharging",
+    column: "phone_charging",
+    label: msg(/*i18n*/ "Phone charging"),
+    staffLabel: "Phone charging",
+    importDefault: false,
+    filter: { key: "charging", param: "charge", order: 4 },
+    // The search finds these and the places whose text speaks of charging.
+    concept: "charging",
+  },
 ] as const satisfies readonly AmenitySpec[];
 
 export type Amenity = (typeof AMENITIES)[number];

@@ -1,4 +1,4 @@
-import type { AmenityKey } from "./amenities";
+import { AMENITIES, type AmenityKey } from "./amenities";
 import type { PlaceSummary } from "./summary";
 import type { Category, Place, PlaceKind } from "./types";
 
@@ -32,8 +32,6 @@ export type Concept = {
   except?: readonly string[];
   kinds?: readonly PlaceKind[];
   categories?: readonly Category[];
-  /** A yes/no fact: the concept means exactly the places that have it, nothing else. */
-  fact?: Fact;
   /** A need of people: places for animals (animal support) answer it only when asked for animals. */
   forPeople?: boolean;
   /**
@@ -69,7 +67,6 @@ export const CONCEPTS: readonly Concept[] = [
     // pets and animals
     id: "pets",
     animals: true,
-    fact: "petsAllowed",
   },
   {
     // medical care, health
@@ -145,17 +142,14 @@ export const CONCEPTS: readonly Concept[] = [
   {
     // no ID needed
     id: "no_id",
-    fact: "noIdRequired",
   },
   {
     // wheelchair access
     id: "wheelchair",
-    fact: "wheelchairAccessible",
   },
   {
     // free of charge
     id: "free",
-    fact: "freeOfCharge",
   },
 ];
 
@@ -203,7 +197,20 @@ const SEGMENT_MAX_CHARS = 64;
 /** Search words per concept id, as a language's facts.json lists them (and IGNORED_WORDS). */
 export type SearchWords = Readonly<Record<string, readonly string[]>>;
 
-type PreparedConcept = Concept & { normalizedWords: string[]; stems: string[]; exceptions: string[] };
+/**
+ * `fact`: the yes/no fact (lib/places/amenities.ts) a concept with no text, kinds or categories of
+ * its own means — exactly the places that have it, nothing else. `orFact`: the fact whose places a
+ * concept described otherwise also takes in ("charging": the places with phone charging, and those
+ * whose text speaks of it).
+ */
+type PreparedConcept = Concept & { normalizedWords: string[]; stems: string[]; exceptions: string[]; fact?: Fact; orFact?: Fact };
+
+/** The fact the amenities' table links to a concept, as `fact` or `orFact`. */
+function factOf(concept: Concept): Pick<PreparedConcept, "fact" | "orFact"> {
+  const fact = AMENITIES.find((a) => a.concept === concept.id)?.key;
+  if (!fact) return {};
+  return concept.text || concept.kinds || concept.categories ? { orFact: fact } : { fact };
+}
 
 /**
  * The concepts with the words of some languages (the page's and English: the page passes only
@@ -216,6 +223,7 @@ export function vocabulary(...languages: SearchWords[]): Vocabulary {
   const wordsOf = (key: string) => [...new Set(languages.flatMap((words) => words[key] ?? []).map(normalizeWord).filter(Boolean))];
   const concepts = CONCEPTS.map((c) => ({
     ...c,
+    ...factOf(c),
     normalizedWords: wordsOf(c.id),
     stems: (c.text ?? []).map((stem) => ` ${stem}`),
     exceptions: (c.except ?? []).map((phrase) => ` ${phrase}`),
@@ -291,6 +299,7 @@ function conceptMatches(concept: PreparedConcept, place: SearchablePlace, text: 
   if (animals) {
     if (place.category !== "animal_support" && !(concept.takesPets && place.petsAllowed)) return false;
   } else if (concept.forPeople && place.category === "animal_support") return false;
+  if (concept.orFact && place[concept.orFact]) return true;
   if (concept.kinds?.includes(place.kind) || concept.categories?.includes(place.category)) return true;
   let own = text;
   for (const phrase of concept.exceptions) if (own.includes(phrase)) own = own.replaceAll(phrase, " ");

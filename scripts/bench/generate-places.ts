@@ -42,6 +42,7 @@ export function generatePlaces(count: number, seed = 42): PlaceInput[] {
       petsAllowed: r() < 0.3,
       wheelchairAccessible: r() < 0.7,
       freeOfCharge: true,
+      phoneCharging: false,
       languages: ["en", "es"],
       itemsNeeded: kind === "donation_need" ? [{ item: pick(WORDS), urgency: "high" }] : [],
       shifts: kind === "volunteer_opportunity" ? [{ day: "sat", starts: "09:00", ends: "13:00" }] : [],

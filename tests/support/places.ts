@@ -23,6 +23,7 @@ export function makePlace(overrides: Partial<Place> = {}): Place {
     petsAllowed: false,
     wheelchairAccessible: false,
     freeOfCharge: true,
+    phoneCharging: false,
     languages: ["en"],
     itemsNeeded: [],
     shifts: [],

@@ -79,6 +79,7 @@ const place = (over: Partial<Place & { published: boolean }> = {}): Place & { pu
   petsAllowed: false,
   wheelchairAccessible: false,
   freeOfCharge: true,
+  phoneCharging: false,
   languages: [],
   itemsNeeded: [],
   shifts: [],

@@ -68,6 +68,7 @@ describe("parsePlacesCsv: valid files", () => {
           petsAllowed: true,
           wheelchairAccessible: true,
           freeOfCharge: false,
+          phoneCharging: false,
           languages: ["en", "es", "zh"],
           itemsNeeded: [
             { item: "Water", urgency: "high" },
@@ -107,6 +108,7 @@ describe("parsePlacesCsv: valid files", () => {
       petsAllowed: false,
       wheelchairAccessible: false,
       freeOfCharge: true,
+      phoneCharging: false,
       languages: [],
       itemsNeeded: [],
       shifts: [],

@@ -15,6 +15,7 @@ describe("parseFilters / filtersToParams", () => {
       noId: true,
       pets: true,
       wheelchair: true,
+      charging: false,
     };
     const params = filtersToParams(filters);
     expect(params.toString()).toBe("kind=resource%2Cshelter&category=animal_support&q=water+bottles&open=1&noid=1&pets=1&access=1");

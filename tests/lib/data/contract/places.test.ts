@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import type { PlaceStore } from "@/lib/data/stores";
 import { PLACE_KINDS, type PlaceInput } from "@/lib/places/types";
+import { AMENITIES } from "@/lib/places/amenities";
 import { describeEachBackend } from "@/tests/support/backends";
 
 /** The seed's fixed ids: row n is 00000000-0000-4000-8000-000000000nnn. */
@@ -30,6 +31,7 @@ const PLACE_KEYS = [
   "petsAllowed",
   "wheelchairAccessible",
   "freeOfCharge",
+  "phoneCharging",
   "languages",
   "itemsNeeded",
   "shifts",
@@ -61,6 +63,7 @@ function input(n: number, overrides: Partial<PlaceInput> = {}): PlaceInput {
     petsAllowed: false,
     wheelchairAccessible: true,
     freeOfCharge: true,
+    phoneCharging: false,
     languages: ["en", "es"],
     itemsNeeded: [{ item: "Diapers (size 4-6)", urgency: "high" }],
     shifts: [{ day: "sat", starts: "09:00", ends: "13:00" }],
@@ -178,6 +181,7 @@ describeEachBackend("PlaceStore contract: reads", (backend) => {
       petsAllowed: false,
       wheelchairAccessible: true,
       freeOfCharge: true,
+      phoneCharging: false,
       languages: ["en", "es"],
       itemsNeeded: [],
       shifts: [],
@@ -258,6 +262,20 @@ describeEachBackend("PlaceStore contract: imports", (backend) => {
     expect(moved).toBe(true);
     const place = (await store.listPlaces()).find((p) => p.externalId === "contract-1");
     expect(place).toMatchObject({ name: "Contract test place 1 (moved)", latitude: 34.16 });
+  });
+
+  it("writes every yes/no fact of lib/places/amenities.ts, each on its own", async () => {
+    const allTrue = Object.fromEntries(AMENITIES.map((a) => [a.key, true]));
+    await store.upsertPlaces([input(50, allTrue)], "contract: facts");
+    const read = async () => (await store.listPlaces()).find((p) => p.externalId === "contract-50");
+    expect(await read()).toMatchObject(allTrue);
+    for (const amenity of AMENITIES) {
+      const next = { ...allTrue, [amenity.key]: false };
+      expect(await store.upsertPlaces([input(50, next)], `contract: ${amenity.column} off`)).toMatchObject({ updated: 1 });
+      expect(await read()).toMatchObject(next);
+      expect(await store.upsertPlaces([input(50, allTrue)], `contract: ${amenity.column} on`)).toMatchObject({ updated: 1 });
+    }
+    expect(await store.upsertPlaces([input(50, allTrue)], "contract: facts again")).toMatchObject({ unchanged: 1 });
   });
 
   it("records every run in import_runs", async () => {
