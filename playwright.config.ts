@@ -18,7 +18,7 @@ import { E2E_DIST_DIR, PORTS } from "./e2e/support/ports";
 const { cms: CMS_PORT, translate: TRANSLATE_PORT, site: SITE_PORT, zeroConfig: ZERO_CONFIG_PORT, moderation: MODERATION_PORT } = PORTS;
 const { dbDown: DB_DOWN_PORT, translateFaults: TRANSLATE_FAULTS_PORT, translateFaultsStub: TRANSLATE_FAULTS_STUB_PORT, sheet: SHEET_PORT } = PORTS;
 const { hazards: HAZARDS_PORT, hazardFeeds: HAZARD_FEEDS_PORT, alerts: ALERTS_PORT } = PORTS;
-// Production servers run on the embedded database only when told to (lib/data/config.ts), as `npm run local` does.
+// Production servers run on the embedded database only when told to (lib/settings/data-backend.ts), as `npm run local` does.
 // TRUSTED_PROXY_HOPS 1: the tests play the one proxy in front of the site, each test telling it
 // which client it is (X-Forwarded-For, e2e/fixtures.ts), so tests never share a rate limit.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded", TRUSTED_PROXY_HOPS: "1" } as Record<string, string>;

@@ -5,7 +5,7 @@ import { settingsAreValid } from "./settings/problems";
  * Imported once by instrumentation.ts when a Node.js server starts, before it answers anything.
  * A server with any malformed or inconsistent setting stops here, with one line per problem, instead
  * of printing "Ready" and then failing every request — or, worse, quietly serving a sample database
- * of its own while other instances serve theirs (lib/data/config.ts). `next build` prerenders
+ * of its own while other instances serve theirs (lib/settings/data-backend.ts). `next build` prerenders
  * without data and is not a server start.
  */
 if (process.env.NEXT_PHASE !== "phase-production-build") {

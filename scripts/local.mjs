@@ -24,7 +24,7 @@ function run(command, args, env) {
 if (!existsSync("node_modules/.bin/next")) run("npm", ["ci", "--no-audit", "--no-fund"], process.env);
 
 // The embedded database with sample data: a production server uses it only when told to
-// (lib/data/config.ts). Not when Supabase is configured, here or in the .env files next reads.
+// (lib/settings/data-backend.ts). Not when Supabase is configured, here or in the .env files next reads.
 const { loadEnvConfig } = (await import("@next/env")).default;
 loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const supabase = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY"].some((name) => process.env[name]);

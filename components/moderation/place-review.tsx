@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { Link as PublicLink } from "@/components/i18n/link";
-import { reviewStore, submissionStore } from "@/lib/data";
-import type { OpenReport, Page, PlaceChange, ReviewedPlace } from "@/lib/data/stores";
+import type { PlaceChange, ReviewedPlace } from "@/lib/data/stores";
 import { REPORT_REASON_LABELS } from "@/lib/forms/options";
 import { placeCells } from "@/lib/import/cells";
 import { changeSummary } from "@/lib/moderation/change-text";
-import { LISTS, pageLink, pageRequest, screenHref, type EntryPages } from "@/lib/moderation/lists";
+import { loadEntryLists } from "@/lib/moderation/load-lists";
+import { LISTS, pageLink, screenHref, type EntryPages } from "@/lib/moderation/lists";
 import { KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
 import { ChangeItem } from "./change-item";
@@ -14,19 +14,6 @@ import { PlaceEditor } from "./place-editor";
 import { RevertForm } from "./revert-form";
 import { CallButton, formatDate, STATUS_TEXT } from "./shared";
 import { StaleActions } from "./stale-actions";
-
-async function load(placeId: string, pages: EntryPages): Promise<{ history: Page<PlaceChange>; reports: Page<OpenReport> } | null> {
-  try {
-    const [history, reports] = await Promise.all([
-      (await reviewStore()).history(placeId, pageRequest("history", pages.history)),
-      (await submissionStore()).openReports(pageRequest("placeReports", pages.placeReports), placeId),
-    ]);
-    return { history, reports };
-  } catch (error) {
-    console.error("Could not load an entry's history:", error);
-    return null;
-  }
-}
 
 /** Changes a reviewer may undo: not an entry's creation, not one already undone. */
 const revertible = (c: PlaceChange) => c.action !== "create" && !c.reverted;
@@ -39,7 +26,7 @@ type Props = { place: ReviewedPlace; message: string | null; back: "queue" | "pl
  * at a time. The changes can close the reports on the page shown.
  */
 export async function PlaceReview({ place, message, back, pages }: Props) {
-  const loaded = await load(place.id, pages);
+  const loaded = await loadEntryLists(place.id, pages);
   const shown = loaded?.reports.rows ?? [];
   const reports = shown.map((r) => ({ id: r.id, label: `${REPORT_REASON_LABELS[r.reason] ?? r.reason}${r.note ? `: ${r.note}` : ""}` }));
   const fromImport = !place.externalId.startsWith("suggestion-");

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import webpush from "web-push";
-import { dataEnv } from "../../lib/data/config";
+import { dataEnv } from "../../lib/settings/data-backend";
 import { PUBLIC_VARIABLES } from "../../lib/settings/public-schema";
 import { SERVER_VARIABLES } from "../../lib/settings/server-schema";
 import { freePort } from "../support/free-port";

@@ -1,4 +1,4 @@
-import type { ActiveFollow, ChangedPlace, PendingHelp, ZoneAlert } from "@/lib/data/stores";
+import type { ActiveFollow, ChangedPlace, PendingHelp, ZoneAlert } from "./types";
 import { isWarning } from "@/lib/hazards/payload";
 import { flagPlaces } from "@/lib/hazards/place-flags";
 import type { ZoneLayer } from "@/lib/hazards/types";

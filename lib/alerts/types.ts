@@ -1,6 +1,7 @@
 import type { ZoneStatus } from "@/lib/hazards/types";
 import type { Language } from "@/lib/i18n/languages";
-import type { PlaceKind, PlaceStatus } from "@/lib/places/types";
+import type { ChangeAction } from "@/lib/places/changes";
+import type { Place, PlaceKind, PlaceStatus } from "@/lib/places/types";
 
 /**
  * Area alerts (docs/alerts.md): a visitor follows a point with a radius and topics, and is told by
@@ -90,3 +91,35 @@ export type RenderContext = {
   /** The follow's change-or-delete page (absolute), for the footer of every mail. */
   manageUrl: string;
 };
+
+/** A follow as its owner may see it (never the tokens or the push keys). */
+export type FollowRecord = {
+  id: string;
+  channel: AlertChannel;
+  email: string | null;
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+  topics: AlertTopic[];
+  language: Language;
+  confirmedAt: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** A confirmed, unexpired follow as the detection reads it. */
+export type ActiveFollow = Pick<FollowRecord, "id" | "latitude" | "longitude" | "radiusMiles" | "topics" | "language"> & { zoneState: string | null };
+
+/** A zone change at one follower's point: recorded only if its state is still `expected`. */
+export type ZoneAlert = { followId: string; expected: string | null; next: string | null; key: string; event: ZoneEvent };
+
+/** A recorded change to a place (place_changes), with the place as it is now. */
+export type ChangedPlace = {
+  changeId: string;
+  action: ChangeAction;
+  changes: Record<string, { before: unknown; after: unknown }>;
+  createdAt: string;
+  place: Place & { published: boolean };
+};
+
+export type PendingHelp = { followId: string; placeId: string; reason: HelpReason; distanceMiles: number };

@@ -1,11 +1,11 @@
 import "server-only";
-import { dataConfig } from "./config";
+import { dataConfig } from "@/lib/settings/data-backend";
 import type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
 export type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
 
 /**
- * The one switch: every store on the backend the configuration names (lib/data/config.ts). Only
+ * The one switch: every store on the backend the configuration names (lib/settings/data-backend.ts). Only
  * the chosen backend is loaded, so a Supabase deployment never loads the WASM database.
  *
  * Shared across server instances: everything the stores keep (places, submissions, the

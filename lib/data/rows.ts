@@ -1,26 +1,21 @@
 import { z } from "zod";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { AMENITIES, amenitiesFromColumns, amenityColumns, type AmenityColumn } from "@/lib/places/amenities";
+import { AMENITIES, amenitiesFromColumns, type AmenityColumn } from "@/lib/places/amenities";
+import { rowFromInput } from "@/lib/places/columns";
 import { PLACE_COLUMNS } from "@/lib/places/fields";
+import { hoursSchema, itemsSchema, shiftsSchema } from "@/lib/places/schemas";
 import {
   CATEGORIES,
   PLACE_KINDS,
   STATUSES,
-  URGENCIES,
-  WEEKDAYS,
   type Place,
-  type PlaceInput,
   type WeeklyHours,
 } from "@/lib/places/types";
 
 /** The columns every backend selects (lib/places/fields.ts, the one list of a place's fields). */
 export { PLACE_COLUMNS };
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
-const period = z.object({ opens: time, closes: time });
-export const hoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(period));
-export const itemsSchema = z.array(z.object({ item: z.string().min(1), urgency: z.enum(URGENCIES) }));
-export const shiftsSchema = z.array(z.object({ day: z.enum(WEEKDAYS), starts: time, ends: time }));
+export { hoursSchema, itemsSchema, shiftsSchema };
 
 const timestamp = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
@@ -81,29 +76,5 @@ export function placeFromRow(raw: unknown): Place {
   };
 }
 
-/** The JSON object import_places() expects for one place. */
-export function rowFromInput(p: PlaceInput) {
-  return {
-    external_id: p.externalId,
-    kind: p.kind,
-    category: p.category,
-    name: p.name,
-    description: p.description,
-    address: p.address,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    phone: p.phone,
-    website: p.website,
-    hours: p.hours,
-    status: p.status,
-    ...amenityColumns(p),
-    languages: p.languages,
-    items_needed: p.itemsNeeded,
-    shifts: p.shifts,
-    signup_url: p.signupUrl,
-    last_verified_at: p.lastVerifiedAt,
-    verified_by: p.verifiedBy,
-    is_sample: p.isSample,
-    published: p.published ?? true,
-  };
-}
+/** The JSON object import_places() expects for one place (lib/places/columns.ts). */
+export { rowFromInput };

@@ -1,9 +1,16 @@
-import type { AlertChannel, AlertEvent, AlertTopic, HelpEvent, HelpPlace, HelpReason, PushSubscriptionJson, ZoneEvent } from "@/lib/alerts/types";
+import type { AlertChannel, AlertEvent, AlertTopic, HelpEvent, HelpPlace, PushSubscriptionJson } from "@/lib/alerts/types";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
 import type { HazardLayer, HazardLayerName } from "@/lib/hazards/types";
 import type { Language } from "@/lib/i18n/languages";
 import type { TargetLanguage } from "@/lib/i18n/types";
 import type { ImportSummary, Place, PlaceInput, PlaceKind, PlaceStatus } from "@/lib/places/types";
+import { CHANGE_ACTIONS, CHECK_METHODS, type ChangeAction, type CheckMethod, type PlaceChange } from "@/lib/places/changes";
+import type { ActiveFollow, ChangedPlace, FollowRecord, PendingHelp, ZoneAlert } from "@/lib/alerts/types";
+
+// The domain's records the stores read and write, defined below the data layer (lib/places/changes.ts,
+// lib/alerts/types.ts) and named here too, with the interfaces that use them.
+export { CHANGE_ACTIONS, CHECK_METHODS };
+export type { ActiveFollow, ChangeAction, ChangedPlace, CheckMethod, FollowRecord, PendingHelp, PlaceChange, ZoneAlert };
 
 /**
  * The stores every backend implements (lib/data/sql/ over PGlite or PostgreSQL,
@@ -206,30 +213,6 @@ export interface ReviewerStore {
   endAllSessions(reviewerId: string): Promise<void>;
 }
 
-export const CHECK_METHODS = ["phone", "visit", "official"] as const;
-/**
- * What recorded a change: a check ("verify"), a new status, a reviewer's edit of any field, the
- * revert of an earlier change, an entry's creation (an approved suggestion, an import), an import.
- */
-export const CHANGE_ACTIONS = ["verify", "status", "edit", "revert", "create", "import"] as const;
-export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
-export type CheckMethod = (typeof CHECK_METHODS)[number];
-/** One recorded change to a place: who, when, what (before and after per field), how and why. */
-export type PlaceChange = {
-  id: string;
-  placeId: string;
-  placeName: string;
-  reviewerName: string;
-  action: ChangeAction;
-  changes: Record<string, { before: unknown; after: unknown }>;
-  method: CheckMethod | null;
-  sourceUrl: string | null;
-  note: string;
-  createdAt: string;
-  /** The change this one undid (a revert), and whether this one has been undone since. */
-  reverts: string | null;
-  reverted: boolean;
-};
 export type Review = {
   placeId: string;
   reviewer: Pick<Reviewer, "id" | "name">;
@@ -323,38 +306,6 @@ export type NewFollow = {
   /** The zone at the point now ("<zone id>|<status>"), or null: alerts are about changes from it. */
   zoneState: string | null;
 };
-
-/** A follow as its owner may see it (never the tokens or the push keys). */
-export type FollowRecord = {
-  id: string;
-  channel: AlertChannel;
-  email: string | null;
-  latitude: number;
-  longitude: number;
-  radiusMiles: number;
-  topics: AlertTopic[];
-  language: Language;
-  confirmedAt: string | null;
-  createdAt: string;
-  expiresAt: string;
-};
-
-/** A confirmed, unexpired follow as the detection reads it. */
-export type ActiveFollow = Pick<FollowRecord, "id" | "latitude" | "longitude" | "radiusMiles" | "topics" | "language"> & { zoneState: string | null };
-
-/** A zone change at one follower's point: recorded only if its state is still `expected`. */
-export type ZoneAlert = { followId: string; expected: string | null; next: string | null; key: string; event: ZoneEvent };
-
-/** A recorded change to a place (place_changes), with the place as it is now. */
-export type ChangedPlace = {
-  changeId: string;
-  action: ChangeAction;
-  changes: Record<string, { before: unknown; after: unknown }>;
-  createdAt: string;
-  place: Place & { published: boolean };
-};
-
-export type PendingHelp = { followId: string; placeId: string; reason: HelpReason; distanceMiles: number };
 
 /** A follower whose "help nearby" message is due, with what waits for it. */
 export type DueHelp = {

@@ -1,7 +1,9 @@
 import { protectTerms, restoreTerms } from "./glossary";
 import { serviceCodeFor } from "./service-languages";
 import { hasRunawayRepetition, keepsFacts } from "./translation-checks";
-import type { TargetLanguage } from "./types";
+import type { ServiceConfig, TargetLanguage } from "./types";
+
+export type { ServiceConfig };
 
 /**
  * The LibreTranslate client (POST /translate with `q` as an array). Its engine (Argos) is weak on
@@ -11,20 +13,6 @@ import type { TargetLanguage } from "./types";
  * on a service that names it so).
  */
 
-export type ServiceConfig = {
-  /** Base URL, e.g. http://127.0.0.1:5000 (without /translate). */
-  url: string;
-  apiKey?: string;
-  /** Per request. */
-  timeoutMs: number;
-  fetch?: typeof fetch;
-  /** Texts per request. Default 50. */
-  maxTextsPerRequest?: number;
-  /** Characters per request (LibreTranslate's char limit counts a whole batch). Default 10,000. */
-  maxCharsPerRequest?: number;
-  /** Requests in flight at once. Default 4. */
-  concurrency?: number;
-};
 
 /** The service failed (network, timeout, HTTP error, unreadable answer): nothing of the batch is usable. */
 export class TranslationServiceError extends Error {

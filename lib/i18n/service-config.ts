@@ -1,7 +1,7 @@
 import "server-only";
 import { serverEnv } from "@/lib/env.server";
 import type { Language } from "./languages";
-import type { ServiceConfig } from "./libretranslate";
+import type { ServiceConfig } from "./types";
 import { serviceOffers } from "./service-languages";
 import { isTargetLanguage } from "./types";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readBody } from "../fetch-capped";
-import type { ServiceConfig } from "./libretranslate";
+import type { ServiceConfig } from "./types";
 import { TARGET_LANGUAGES, type TargetLanguage } from "./types";
 
 /**

@@ -13,3 +13,19 @@ export function isTargetLanguage(value: unknown): value is TargetLanguage {
  * code, after normalizeText) → its version in every other language.
  */
 export type CuratedEntries = Record<string, Record<TargetLanguage, string>>;
+
+/** How to reach the LibreTranslate-compatible service (lib/i18n/libretranslate.ts). */
+export type ServiceConfig = {
+  /** Base URL, e.g. http://127.0.0.1:5000 (without /translate). */
+  url: string;
+  apiKey?: string;
+  /** Per request. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Texts per request. Default 50. */
+  maxTextsPerRequest?: number;
+  /** Characters per request (LibreTranslate's char limit counts a whole batch). Default 10,000. */
+  maxCharsPerRequest?: number;
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number;
+};

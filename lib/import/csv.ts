@@ -1,6 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
-import { hoursSchema, itemsSchema, PLACE_COLUMNS, shiftsSchema } from "@/lib/data/rows";
+import { PLACE_COLUMNS } from "@/lib/places/fields";
+import { hoursSchema, itemsSchema, shiftsSchema } from "@/lib/places/schemas";
 import { AMENITIES, amenitiesFromColumns, type AmenityColumn } from "@/lib/places/amenities";
 import { CATEGORIES, PLACE_KINDS, STATUSES, type PlaceInput } from "@/lib/places/types";
 import * as cell from "./fields";

@@ -1,4 +1,4 @@
-import type { CheckMethod, PlaceChange } from "@/lib/data/stores";
+import type { CheckMethod, PlaceChange } from "@/lib/places/changes";
 import { hoursCell, itemsCell, shiftsCell } from "@/lib/import/fields";
 import type { NeededItem, PlaceStatus, Shift, WeeklyHours } from "@/lib/places/types";
 import { fieldLabel, STATUS_TEXT } from "./edit-fields";

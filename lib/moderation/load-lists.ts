@@ -4,7 +4,7 @@ import { reviewerStore, reviewStore, submissionStore } from "@/lib/data";
 import type { CollaborationQueue, OpenReport, Page, PendingSuggestion, PlaceChange, Reviewer } from "@/lib/data/stores";
 import { serverEnv } from "@/lib/env.server";
 import type { Place } from "@/lib/places/types";
-import { pageRequest } from "./lists";
+import { pageRequest, type EntryPages } from "./lists";
 
 /**
  * One read of each list on /moderate per request, shared by the summary at the top (its counts)
@@ -42,3 +42,17 @@ export const loadChanges = cache((page: number): Promise<Page<PlaceChange> | nul
 export const loadReviewers = cache((page: number): Promise<Page<Reviewer> | null> =>
   orNull("reviewer accounts", async () => (await reviewerStore()).listReviewers(pageRequest("reviewers", page))),
 );
+
+/** One entry's history and open problem reports, a page of each; null when the database could not be reached. */
+export async function loadEntryLists(placeId: string, pages: EntryPages): Promise<{ history: Page<PlaceChange>; reports: Page<OpenReport> } | null> {
+  try {
+    const [history, reports] = await Promise.all([
+      (await reviewStore()).history(placeId, pageRequest("history", pages.history)),
+      (await submissionStore()).openReports(pageRequest("placeReports", pages.placeReports), placeId),
+    ]);
+    return { history, reports };
+  } catch (error) {
+    console.error("Could not load an entry's history:", error);
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { PLACES } from "@/lib/config";
-import { rowFromInput } from "@/lib/data/rows";
+import { rowFromInput } from "@/lib/places/columns";
 import type { Place } from "@/lib/places/types";
 import { OPEN_DATA } from "./config";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { dataEnv, DataConfigError, resolveDataConfig } from "../data/config";
+import { dataEnv, DataConfigError, resolveDataConfig } from "./data-backend";
 import { publicSchema, PUBLIC_VARIABLES } from "./public-schema";
 import { SECRET_VARIABLES, serverSchema, SERVER_VARIABLES } from "./server-schema";
 

@@ -8,7 +8,7 @@ import { defaultedSetting, httpUrlSetting, optionalSetting, secretSetting, whole
 /**
  * The server-only settings, as one schema. Free of "server-only" and Next.js so the start check
  * (lib/server-start.ts, and the CLI scripts) can run it as it is; lib/env.server.ts parses it once
- * for the code that reads the values. The database settings are lib/data/config.ts's.
+ * for the code that reads the values. The database settings are lib/settings/data-backend.ts's.
  */
 
 /** A feed's address: https (plain http only to this machine, for tests). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DataConfigError, DEFAULT_PGLITE_DIR, dataEnv, resolveDataConfig, type DataEnv } from "@/lib/data/config";
+import { DataConfigError, DEFAULT_PGLITE_DIR, dataEnv, resolveDataConfig, type DataEnv } from "@/lib/settings/data-backend";
 
 const SUPABASE: DataEnv = {
   SUPABASE_URL: "https://abcdefghijklmnop.supabase.co",

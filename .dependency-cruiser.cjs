@@ -1,0 +1,64 @@
+/**
+ * Import rules (npm run lint:imports, part of npm test): the layers only point down.
+ *
+ *   app/  →  components/  →  lib/ reading code  →  lib/data/  →  lib/ domain code
+ *
+ * - Domain code (every module of lib/ not in lib/data and not listed in READING): types and rules —
+ *   open now, filters, ranking, search, geometry, triggers, messages, formats. It imports nothing
+ *   from the data layer, not even a type, and no reading code.
+ * - lib/data: the only database code (one interface, one folder per backend). It maps rows to the
+ *   domain's types and imports only domain code.
+ * - Reading code: a lib/ module that calls a store or takes one (READING below). A module joins
+ *   this list when it starts using lib/data: the change then says so in review.
+ * - No module imports one above its layer (lib never imports components or app; components never
+ *   import app, nor call a store), and no cycle, type-only imports included.
+ */
+const READING = [
+  "^lib/alerts/(deliver|detect|follow|managed|runtime)\\.ts$",
+  "^lib/forms/(actions|submit)\\.ts$",
+  "^lib/hazards/(place-zones|responses|save-refresh)\\.ts$",
+  "^lib/i18n/(place-translation|service-budget|translate)\\.ts$",
+  "^lib/import/run-import\\.ts$",
+  "^lib/moderation/(actions|check-form|edit-actions|lists|load-lists|review-actions|reviewer-actions)\\.ts$",
+  "^lib/open-data/(hazard-responses|hsds-pages|responses)\\.ts$",
+  "^lib/places/(api-responses|localize|place-texts|queries)\\.ts$",
+  "^lib/reviewers/(accounts|current|sign-in-limits)\\.ts$",
+];
+const DATA = "^lib/data/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: "no-circular", comment: "A cycle: split the shared part into a module both can import.", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "domain-not-to-data",
+      comment: "Domain code imports nothing from the data layer: move the type or rule down (lib/<feature>/types.ts), or list the module in READING if it really reads.",
+      severity: "error",
+      from: { path: "^lib/", pathNot: [DATA, ...READING] },
+      to: { path: [DATA, ...READING] },
+    },
+    {
+      name: "data-not-to-reading",
+      comment: "lib/data imports only domain code.",
+      severity: "error",
+      from: { path: DATA },
+      to: { path: READING },
+    },
+    { name: "lib-not-to-ui", comment: "lib/ never imports components/ or app/.", severity: "error", from: { path: "^lib/" }, to: { path: "^(components|app)/" } },
+    {
+      name: "components-read-through-lib",
+      comment: "A component never calls a store: it gets data from a page or a lib/ function (a type of lib/data is fine).",
+      severity: "error",
+      from: { path: "^components/" },
+      to: { path: DATA, dependencyTypesNot: ["type-only"] },
+    },
+    { name: "components-not-to-app", comment: "components/ never import app/.", severity: "error", from: { path: "^components/" }, to: { path: "^app/" } },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|\\.next)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+  },
+};
