@@ -28,7 +28,11 @@ beforeAll(async () => {
   smtp = await startSmtp();
   push = await startPushService();
   dataDir = await mkdtemp(path.join(tmpdir(), "alerts-route-"));
-});
+  // The embedded database's first open (every migration) takes seconds on a busy machine: done
+  // here, not inside the time of whichever test reaches the database first.
+  configure();
+  await (await import("@/lib/data")).limitStore();
+}, 60_000);
 afterAll(async () => {
   await closeEmbeddedDb();
   await smtp.close();
