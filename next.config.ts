@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { LANGUAGE_ALTERNATION, LANGUAGE_SEGMENT } from "./lib/i18n/routing";
-import { PUBLIC_PAGE_SLUGS } from "./lib/routes";
+import { PUBLIC_PAGE_SLUGS } from "./lib/site/routes";
 import { cspSourcesFor } from "./lib/security/csp-sources";
 import { settingsAreValid } from "./lib/settings/problems";
 import { readPublicEnv } from "./lib/settings/public-schema";
@@ -66,7 +66,7 @@ const nextConfig: NextConfig = {
 /**
  * `next start` reads this file before it answers any request (it prints "Ready" first, and holds
  * the requests that arrive meanwhile): a server with a malformed or inconsistent setting stops here, one line per problem (lib/settings/problems.ts). The same check
- * runs again from instrumentation.ts (lib/server-start.ts) for servers that never read this file,
+ * runs again from instrumentation.ts (lib/site/server-start.ts) for servers that never read this file,
  * such as a standalone build's server.js, and for `next dev`.
  */
 export default function config(phase: string): NextConfig {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isLanguage, LANGUAGE_COOKIE, localizeHref, PAGE_LANGUAGE_HEADER, pathLanguage, stripLanguage, type Language } from "@/lib/i18n/languages";
 import { negotiateLanguage } from "@/lib/i18n/negotiate";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
 import { cspSourcesFor } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
 import { checkPagePost } from "@/lib/security/page-post";
@@ -99,7 +99,7 @@ export const config = {
     // serving a cached page (docs/benchmarks.md). The list must name every public page in
     // app/[lang] (tests/proxy.test.ts); a page missing from it only goes through the proxy.
     // The language segment is LANGUAGE_SEGMENT (lib/i18n/languages.ts) and the pages PUBLIC_PAGE_SLUGS
-    // (lib/routes.ts), written out because Next reads a matcher at build (tests/proxy.test.ts).
+    // (lib/site/routes.ts), written out because Next reads a matcher at build (tests/proxy.test.ts).
     "/((?!api|_next|favicon.ico|icon.svg|[a-z]{2,3}(?:-[A-Za-z]{2,4})?(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline|alerts))?/?$|.*\\..*).*)",
     // An old `?lang=` link to one of those still gets its redirect.
     { source: "/:lang([a-z]{2,3}(?:-[A-Za-z]{2,4})?)/:page*", has: [{ type: "query", key: "lang" }] },

@@ -6,7 +6,7 @@ import { LAYOUT } from "@/lib/config";
 import { HTML_LANG, languageFrom, localizeHref, PAGE_LANGUAGE_HEADER } from "@/lib/i18n/languages";
 import { languageFacts } from "@/lib/i18n/catalog";
 import { i18nIn } from "@/lib/i18n/catalog";
-import { SITE } from "@/lib/site";
+import { SITE } from "@/lib/site/identity";
 import "./globals.css";
 
 /**

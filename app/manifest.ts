@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { SITE } from "@/lib/site";
+import { SITE } from "@/lib/site/identity";
 
 /**
  * The web app manifest (/manifest.webmanifest, linked from every page by Next): what a phone needs

@@ -49,7 +49,7 @@ async function main(args: string[]): Promise<number> {
   // The same .env files as `next start` (or `next dev` when NODE_ENV=development), loaded before
   // any module reads process.env, so the backend chosen here is the one the site uses.
   loadEnvConfig(process.cwd(), process.env.NODE_ENV === "development", { info: () => {}, error: console.error });
-  // Every setting checked before anything is opened, as a server start does (lib/server-start.ts).
+  // Every setting checked before anything is opened, as a server start does (lib/site/server-start.ts).
   const { settingsAreValid } = await import("@/lib/settings/problems");
   if (!settingsAreValid({ production: process.env.NODE_ENV === "production", role: "command" }, "Nothing was imported: ")) return 1;
   try {

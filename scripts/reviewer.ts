@@ -51,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   loadEnvConfig(process.cwd(), process.env.NODE_ENV === "development", { info: () => {}, error: console.error });
-  // Every setting checked before anything is opened, as a server start does (lib/server-start.ts).
+  // Every setting checked before anything is opened, as a server start does (lib/site/server-start.ts).
   const { settingsAreValid } = await import("@/lib/settings/problems");
   if (!settingsAreValid({ production: process.env.NODE_ENV === "production", role: "command" }, "Nothing was done: ")) return 1;
   try {

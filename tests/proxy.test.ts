@@ -8,7 +8,7 @@ import nextConfig from "@/next.config";
 import { config, proxy } from "@/proxy";
 import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { LANGUAGE_SEGMENT } from "@/lib/i18n/routing";
-import { PER_REQUEST_PAGE_SLUGS, PUBLIC_PAGE_SLUGS } from "@/lib/routes";
+import { PER_REQUEST_PAGE_SLUGS, PUBLIC_PAGE_SLUGS } from "@/lib/site/routes";
 
 /** A page request as a browser sends it. */
 function request(path: string, { acceptLanguage, cookie }: { acceptLanguage?: string; cookie?: string } = {}) {

@@ -22,7 +22,7 @@ import type { AlertSetup } from "@/lib/alerts/schemas";
 import type { AlertRadius, HelpTopic } from "@/lib/alerts/types";
 import { FORM_MESSAGES } from "@/lib/forms/messages";
 import { LANGUAGES } from "@/lib/i18n/languages";
-import type { MapTiles } from "@/lib/map-tiles";
+import type { MapTiles } from "@/lib/map/tiles";
 import { ChannelField } from "./channel-field";
 import { DeviceFollows } from "./device-follows";
 import { RadiusChoice, TopicChoices } from "./follow-choices";

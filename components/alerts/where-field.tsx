@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { useI18n, useLanguageFacts } from "@/components/i18n/language-context";
 import { insideFollowArea } from "@/lib/alerts/area";
 import { alertsApi, roundPoint, type Point } from "@/lib/alerts/browser";
-import type { MapTiles } from "@/lib/map-tiles";
+import type { MapTiles } from "@/lib/map/tiles";
 import { FieldsetError, legendClass } from "./follow-choices";
 import { coordinateValues } from "./follow-text";
 

@@ -1,6 +1,6 @@
 import { RichText } from "@/components/content/rich-text";
 import { useI18n } from "@/components/i18n/language-context";
-import type { ChatMessage } from "@/lib/chat";
+import type { ChatMessage } from "@/lib/chat/panel";
 
 export function ChatMessageBubble({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const i18n = useI18n();

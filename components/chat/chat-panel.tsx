@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { chatPanelHeightPx, chatPanelWidthPx, type ChatMessage, type Faq } from "@/lib/chat";
+import { chatPanelHeightPx, chatPanelWidthPx, type ChatMessage, type Faq } from "@/lib/chat/panel";
 import { useI18n } from "@/components/i18n/language-context";
 import { ChatMessageBubble } from "./chat-message";
 import { TypingIndicator } from "./typing-indicator";

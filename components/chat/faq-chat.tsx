@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import type { Faq } from "@/lib/chat";
+import type { Faq } from "@/lib/chat/panel";
 import type { RichText } from "@/lib/content/types";
 import { useI18n } from "@/components/i18n/language-context";
 import { useFaqChat } from "./use-faq-chat";

@@ -1,5 +1,5 @@
 import { useI18n } from "@/components/i18n/language-context";
-import { typingDots } from "@/lib/chat";
+import { typingDots } from "@/lib/chat/panel";
 
 export function TypingIndicator({ step }: { step: number }) {
   const i18n = useI18n();

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT } from "@/lib/config";
-import type { ChatMessage, Faq } from "@/lib/chat";
+import type { ChatMessage, Faq } from "@/lib/chat/panel";
 import type { RichText } from "@/lib/content/types";
 
 /**

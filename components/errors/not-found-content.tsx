@@ -1,6 +1,6 @@
 import { localizeHref, type Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
-import { NAV_ITEMS } from "@/lib/nav";
+import { NAV_ITEMS } from "@/lib/nav/items";
 
 /**
  * The 404 page's content: what happened, the pages that can help right now, and 911. Plain links

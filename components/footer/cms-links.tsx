@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useI18n } from "@/components/i18n/language-context";
-import type { FooterLink } from "@/lib/footer-links";
+import type { FooterLink } from "@/lib/footer/links";
 
 /**
  * Links managed in the CMS (Instagram, LinkedIn, Facebook). Loaded after the page is ready,
@@ -16,7 +16,7 @@ export function CmsLinks({ cmsUrl }: { cmsUrl: string }) {
     let cancelled = false;
     // The loader (and its checks of what the CMS sends) is fetched with the links, after the page
     // is ready: it is not in the page's first download. Offline, or if it fails: no links.
-    import("@/lib/footer-links")
+    import("@/lib/footer/links")
       .then(({ loadFooterLinks }) => loadFooterLinks({ storage: window.sessionStorage, cmsUrl }))
       .then(
         (loaded) => {

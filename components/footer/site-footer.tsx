@@ -1,10 +1,10 @@
 import { Link } from "@/components/i18n/link";
 import { LogoMark } from "@/components/brand/logo";
 import { getI18n } from "@/lib/i18n/server";
-import { NAV_ITEMS } from "@/lib/nav";
-import { SITE } from "@/lib/site";
-import { SITE_CONTACT } from "@/lib/site-contact";
-import { publicEnv } from "@/lib/env";
+import { NAV_ITEMS } from "@/lib/nav/items";
+import { SITE } from "@/lib/site/identity";
+import { SITE_CONTACT } from "@/lib/site/contact";
+import { publicEnv } from "@/lib/env/public";
 import { CmsLinks } from "./cms-links";
 
 const socialClass =

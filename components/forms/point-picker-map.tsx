@@ -5,7 +5,7 @@ import L from "leaflet";
 import { useEffect } from "react";
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { MAP } from "@/lib/map/settings";
-import type { MapTiles } from "@/lib/map-tiles";
+import type { MapTiles } from "@/lib/map/tiles";
 
 type Point = { latitude: number; longitude: number };
 

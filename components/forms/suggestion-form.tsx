@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { LIMITS } from "@/lib/forms/limits";
 import { useState } from "react";
-import type { MapTiles } from "@/lib/map-tiles";
+import type { MapTiles } from "@/lib/map/tiles";
 import { useI18n } from "@/components/i18n/language-context";
 import { submitSuggestion } from "@/lib/forms/actions";
 import { msg } from "@/lib/i18n/msg";

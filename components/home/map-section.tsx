@@ -5,8 +5,8 @@ import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from
 import { NAV } from "@/lib/config";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
-import { publicEnv } from "@/lib/env";
-import { mapTilesFor } from "@/lib/map-tiles";
+import { publicEnv } from "@/lib/env/public";
+import { mapTilesFor } from "@/lib/map/tiles";
 import { loadHome } from "@/lib/places/queries";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { LANGUAGE_COOKIE, localizeHref, pathLanguage } from "@/lib/i18n/languages";
-import { readStoredLanguage, storeLanguage } from "@/lib/language-preference";
+import { readStoredLanguage, storeLanguage } from "@/lib/i18n/language-preference";
 import { useLanguage } from "./language-context";
 
 const REDIRECTED_KEY = "language-sync-redirected";

@@ -9,7 +9,7 @@ import Supercluster from "supercluster";
 import { MAP } from "@/lib/map/settings";
 import { HAZARD_VIEW, type ServedHazardLayer } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
-import type { MapTiles } from "@/lib/map-tiles";
+import type { MapTiles } from "@/lib/map/tiles";
 import { distanceKm, type LatLng } from "@/lib/places/geo";
 import { laTime } from "@/lib/places/clock";
 import { describeOpenState, openState } from "@/lib/places/hours";

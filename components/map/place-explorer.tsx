@@ -18,7 +18,7 @@ import { useJson } from "@/components/places/use-json";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";
 import type { CardPlace } from "@/components/places/place-card";
 import { FilterBar, REFINE_ID } from "./filter-bar";
-import type { MapTiles } from "@/lib/map-tiles";
+import type { MapTiles } from "@/lib/map/tiles";
 import { HAZARD_VIEW, type PlaceHazard, type ServedHazardLayer } from "@/lib/hazards/payload";
 import { flagPlaces, mergeFlags } from "@/lib/hazards/place-flags";
 import type { HazardLayerName, ZoneLayer } from "@/lib/hazards/types";

@@ -1,5 +1,5 @@
 import type { PendingSuggestion } from "@/lib/data/stores";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { Detail, ENTRY_CLASS, Fold, formatDate } from "./shared";
 import { SuggestionActions } from "./suggestion-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { HTML_LANG, LANGUAGES } from "@/lib/i18n/languages";
-import { chooseLanguage } from "@/lib/language-preference";
+import { chooseLanguage } from "@/lib/i18n/language-preference";
 import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { Dropdown } from "./dropdown";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/i18n/link";
-import { NAV_ITEMS } from "@/lib/nav";
+import { NAV_ITEMS } from "@/lib/nav/items";
 import { useI18n } from "@/components/i18n/language-context";
 import { MapLink } from "./map-link";
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { NAV } from "@/lib/config";
-import { isNavSolid } from "@/lib/nav";
+import { isNavSolid } from "@/lib/nav/items";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });

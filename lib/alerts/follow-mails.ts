@@ -1,6 +1,6 @@
 import "server-only";
 import { msg } from "@/lib/i18n/msg";
-import { SITE } from "@/lib/site";
+import { SITE } from "@/lib/site/identity";
 import { heading, paragraph } from "./mail-layout";
 import { ALERT_TEXT_LIMITS, formatDate, rendered, type Rendering } from "./message-context";
 import { fitParts, shorten } from "./message-format";

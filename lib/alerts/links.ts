@@ -1,4 +1,4 @@
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
 import { localizeHref, type Language } from "@/lib/i18n/languages";
 
 /**

@@ -8,7 +8,7 @@ import { HTML_LANG, localizeHref, type Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
 import { formatPoint } from "@/lib/print/link";
 import { PRINT } from "@/lib/print/settings";
-import { SITE } from "@/lib/site";
+import { SITE } from "@/lib/site/identity";
 import { footer, mailHtml, mailText, type Block } from "./mail-layout";
 import { checkedUrl, linkHtml, writer, type Piece, type Writer } from "./message-format";
 import type { RenderContext, RenderedAlert } from "./types";

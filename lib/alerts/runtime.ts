@@ -1,6 +1,6 @@
 import "server-only";
 import { alertStore, hazardStore } from "@/lib/data";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { alertChannels } from "./channels";
 import { deliverDue, type Delivered, type Senders } from "./deliver";
 import { detectAlerts, type Detected } from "./detect";

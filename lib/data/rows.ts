@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import { AMENITIES, amenitiesFromColumns, type AmenityColumn } from "@/lib/places/amenities";
 import { rowFromInput } from "@/lib/places/columns";
 import { PLACE_COLUMNS } from "@/lib/places/fields";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { headers } from "next/headers";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 
 /** Every client whose address cannot be trusted shares this one bucket (so none can pick its own). */
 export const UNKNOWN_CLIENT = "unknown";

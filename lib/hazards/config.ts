@@ -1,4 +1,4 @@
-import type { serverEnv } from "../env.server";
+import type { serverEnv } from "../env/server";
 import type { HazardFeedsConfig } from "./refresh";
 
 type HazardEnv = Pick<
@@ -13,7 +13,7 @@ type HazardEnv = Pick<
   | "HAZARD_ZONES_STATUS_MAP"
 >;
 
-/** The feeds the server's settings (already validated in lib/env.server.ts) configure. */
+/** The feeds the server's settings (already validated in lib/env/server.ts) configure. */
 export function hazardFeedsFromEnv(env: HazardEnv): HazardFeedsConfig {
   const config: HazardFeedsConfig = {};
   if (env.HAZARD_INCIDENTS_URL) config.incidents = { url: env.HAZARD_INCIDENTS_URL };

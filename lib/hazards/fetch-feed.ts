@@ -1,4 +1,4 @@
-import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../fetch-capped";
+import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../http/fetch-capped";
 import type { Bbox } from "./types";
 
 /**

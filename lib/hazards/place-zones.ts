@@ -1,6 +1,6 @@
 import "server-only";
 import type { HazardStore } from "@/lib/data/stores";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import type { Place } from "@/lib/places/types";
 import { hazardFeedsFromEnv } from "./config";
 import type { PlaceHazard } from "./payload";

@@ -1,5 +1,5 @@
 import { PLACES } from "../config";
-import { safeHttpUrl } from "../safe-url";
+import { safeHttpUrl } from "../http/safe-url";
 
 /**
  * Reading a feed's properties defensively: field names in any case, numbers sent as text

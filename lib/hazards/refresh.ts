@@ -1,5 +1,5 @@
 import { HAZARDS } from "./limits";
-import { describeUrl } from "../fetch-capped";
+import { describeUrl } from "../http/fetch-capped";
 import { fetchFeed, type FeedLimits } from "./fetch-feed";
 import { describeDropped } from "./geometry";
 import { parseIncidents } from "./parse-incidents";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
 import { HTML_LANG, LANGUAGES, localizeHref, type Language } from "./languages";
 
 /** What a page under app/[lang] receives. */

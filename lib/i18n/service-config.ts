@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import type { Language } from "./languages";
 import type { ServiceConfig } from "./types";
 import { serviceOffers } from "./service-languages";

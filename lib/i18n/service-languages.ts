@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readBody } from "../fetch-capped";
+import { readBody } from "../http/fetch-capped";
 import type { ServiceConfig } from "./types";
 import { TARGET_LANGUAGES, type TargetLanguage } from "./types";
 

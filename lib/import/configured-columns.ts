@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { readColumnMapping, type MappingResult } from "./mapping";
 
 let configured: Promise<MappingResult> | undefined;

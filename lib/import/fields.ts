@@ -1,4 +1,4 @@
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import {
   URGENCIES,
   WEEKDAYS,

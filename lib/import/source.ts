@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../fetch-capped";
+import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../http/fetch-capped";
 import { MAX_BYTES } from "./csv";
 
 /** The CSV could not be read (network, HTTP status, size, encoding, missing file): not a row problem. */

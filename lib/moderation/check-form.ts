@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHECK_METHODS } from "@/lib/data/stores";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import { afterAction } from "./lists";
 
 /**

@@ -12,7 +12,7 @@ import { validateRecords } from "@/lib/import/csv";
 import { placesChanged } from "@/lib/places/revalidate";
 import { signedInReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import { afterChange, checkFields, checkValues, refineCheck, reportsToResolve, resolveReports, text } from "./check-form";
 import { EDIT_FIELDS, FLAG_FIELDS, fieldLabel, NOT_EDITED } from "./edit-fields";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { reviewerStore, reviewStore, submissionStore } from "@/lib/data";
 import type { CollaborationQueue, OpenReport, Page, PendingSuggestion, PlaceChange, Reviewer } from "@/lib/data/stores";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import type { Place } from "@/lib/places/types";
 import { pageRequest, type EntryPages } from "./lists";
 

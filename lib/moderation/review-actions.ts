@@ -9,7 +9,7 @@ import { placesChanged } from "@/lib/places/revalidate";
 import { STATUSES } from "@/lib/places/types";
 import { signedInReviewer } from "@/lib/reviewers/current";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import { afterChange, checkFields, checkValues, refineCheck, reportsToResolve, resolveReports, text } from "./check-form";
 
 /**

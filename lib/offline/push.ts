@@ -1,5 +1,5 @@
 import type { PushPayload } from "@/lib/alerts/send/types";
-import { SITE } from "@/lib/site";
+import { SITE } from "@/lib/site/identity";
 
 /**
  * What the service worker does with an area alert (lib/offline/sw.ts wires these to its `push` and

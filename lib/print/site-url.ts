@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { publicEnv } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
 
 /**
  * The live site's origin, for addresses that leave the page (a QR code, a text message):

@@ -9,7 +9,7 @@ import { allowedMethods } from "./allowed-methods";
  *
  * Next offers no hook before it builds the Request, and `next start` makes its own http.Server, so
  * this wraps the 'request' event of every http.Server in this process (installed once, at start,
- * by lib/server-start.ts). Methods an address takes, and unknown /api addresses, go on to Next
+ * by lib/site/server-start.ts). Methods an address takes, and unknown /api addresses, go on to Next
  * untouched; a 405 Next writes for an API route gets the route's `Allow` added.
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Building blocks of every setting's schema (lib/env.ts, ./server-schema.ts). Each message is the
+ * Building blocks of every setting's schema (lib/env/public.ts, ./server-schema.ts). Each message is the
  * end of a sentence that starts with the variable's name ("TRUSTED_PROXY_HOPS must be …"), so
  * ./problems.ts can print one plain line per problem with the value that was given.
  */

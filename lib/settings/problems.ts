@@ -4,7 +4,7 @@ import { publicSchema, PUBLIC_VARIABLES } from "./public-schema";
 import { SECRET_VARIABLES, serverSchema, SERVER_VARIABLES } from "./server-schema";
 
 /**
- * Every setting checked at once, before a server (lib/server-start.ts) or a command
+ * Every setting checked at once, before a server (lib/site/server-start.ts) or a command
  * (scripts/import.ts, scripts/reviewer.ts) does anything: one plain line per problem, naming the
  * variable, what it must be and what it is, e.g.
  * "TRUSTED_PROXY_HOPS must be a whole number of proxies from 0 to 10, e.g. 1; it is 'abc'."

@@ -3,7 +3,7 @@ import { httpUrlSetting, optionalSetting } from "./fields";
 import { parseEnv } from "./parse";
 
 /**
- * Public settings: inlined into the browser bundle at build time (lib/env.ts reads each by its
+ * Public settings: inlined into the browser bundle at build time (lib/env/public.ts reads each by its
  * literal name). Never put a secret here.
  */
 export const publicSchema = z.object({

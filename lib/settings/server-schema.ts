@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allowedUrl } from "../fetch-capped";
+import { allowedUrl } from "../http/fetch-capped";
 import { ZONE_STATUSES } from "../hazards/types";
 import { isP256PublicKey, PUSH_HOST } from "../alerts/push-hosts";
 import { vapidPairMatches } from "../alerts/vapid";
@@ -7,7 +7,7 @@ import { defaultedSetting, httpUrlSetting, optionalSetting, secretSetting, whole
 
 /**
  * The server-only settings, as one schema. Free of "server-only" and Next.js so the start check
- * (lib/server-start.ts, and the CLI scripts) can run it as it is; lib/env.server.ts parses it once
+ * (lib/site/server-start.ts, and the CLI scripts) can run it as it is; lib/env/server.ts parses it once
  * for the code that reads the values. The database settings are lib/settings/data-backend.ts's.
  */
 

@@ -22,7 +22,7 @@ import { hasRunawayRepetition, keepsFacts } from "../../lib/i18n/translation-che
 import { CSV_COLUMNS, parsePlacesCsv, type Column } from "../../lib/import/csv";
 import { applyFilters, DEFAULT_FILTERS } from "../../lib/places/filters";
 import { queryWords } from "../../lib/places/search";
-import { safeHttpUrl } from "../../lib/safe-url";
+import { safeHttpUrl } from "../../lib/http/safe-url";
 import { makePlace } from "../../tests/support/places";
 import { BATCH, batchOf, HOSTILE, TEXT_CHARS, type HostileName } from "../../tests/support/adversarial";
 

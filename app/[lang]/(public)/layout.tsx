@@ -17,8 +17,8 @@ import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { machineTranslationOffered } from "@/lib/i18n/service-config";
-import { publicEnv } from "@/lib/env";
-import { SITE } from "@/lib/site";
+import { publicEnv } from "@/lib/env/public";
+import { SITE } from "@/lib/site/identity";
 import "../../globals.css";
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { serverEnv } from "@/lib/env.server";
-import type { CmsFooterRecord } from "@/lib/footer-links";
+import { serverEnv } from "@/lib/env/server";
+import type { CmsFooterRecord } from "@/lib/footer/links";
 
 /**
  * The footer record, in the CMS's shape, for deployments without NEXT_PUBLIC_CMS_URL: the footer

@@ -1,6 +1,6 @@
 import { after, NextResponse } from "next/server";
 import { placeStore } from "@/lib/data";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { formatImportError } from "@/lib/import/csv";
 import { importColumns } from "@/lib/import/configured-columns";
 import { describeSummary, runImport } from "@/lib/import/run-import";

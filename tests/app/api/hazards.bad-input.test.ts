@@ -23,7 +23,7 @@ afterAll(() => stub.close());
 
 withFreshEmbeddedDb("hazards-bad-input-", () => get(""));
 
-// The route on with one feed; lib/env.server.ts reads the settings when it loads.
+// The route on with one feed; lib/env/server.ts reads the settings when it loads.
 beforeEach(() => {
   vi.stubEnv("HAZARD_REFRESH_SECRET", SECRET);
   vi.stubEnv("HAZARD_INCIDENTS_URL", `${stub.base}/incidents`);

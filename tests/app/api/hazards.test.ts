@@ -41,7 +41,7 @@ afterAll(() => stub.close());
 
 withFreshEmbeddedDb("hazards-route-", () => geojson());
 
-/** The route modules afresh with these settings (lib/env.server.ts validates them when it loads). */
+/** The route modules afresh with these settings (lib/env/server.ts validates them when it loads). */
 function configure(env: { secret?: string; feeds?: boolean }) {
   vi.resetModules();
   vi.stubEnv("HAZARD_REFRESH_SECRET", env.secret ?? "");

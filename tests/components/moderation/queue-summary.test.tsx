@@ -4,7 +4,7 @@ import { QueueSummary } from "@/components/moderation/queue-summary";
 
 /** The top of /moderate on a phone: each queue's name and count, a jump link to its section. */
 const page = (total: number) => ({ total, page: 1, rows: [] });
-vi.mock("@/lib/env.server", () => ({ serverEnv: { REVIEW_URGENT_DAYS: 3, REVIEW_OTHER_DAYS: 7 } }));
+vi.mock("@/lib/env/server", () => ({ serverEnv: { REVIEW_URGENT_DAYS: 3, REVIEW_OTHER_DAYS: 7 } }));
 vi.mock("@/lib/data", () => ({
   reviewStore: async () => ({ staleQueue: async () => page(28), recentChanges: async () => page(0) }),
   submissionStore: async () => ({

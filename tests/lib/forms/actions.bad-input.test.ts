@@ -20,7 +20,7 @@ import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/
 const storable = (text: string) => !text.includes("\u0000") && text.isWellFormed();
 
 /** Each call is its own client, so the per-client rate limit never hides what the action answers. */
-// Set before the actions load lib/env.server.ts (which reads it once): the test plays one proxy.
+// Set before the actions load lib/env/server.ts (which reads it once): the test plays one proxy.
 vi.hoisted(() => vi.stubEnv("TRUSTED_PROXY_HOPS", "1"));
 let clientCounter = 0;
 vi.mock("next/headers", () => ({

@@ -97,7 +97,7 @@ describe("TRUSTED_PROXY_HOPS (server env)", () => {
   async function hops(value: string) {
     vi.resetModules();
     vi.stubEnv("TRUSTED_PROXY_HOPS", value);
-    return (await import("@/lib/env.server")).serverEnv.TRUSTED_PROXY_HOPS;
+    return (await import("@/lib/env/server")).serverEnv.TRUSTED_PROXY_HOPS;
   }
 
   it("is unset when empty (a production server refuses to start so: lib/settings/problems.ts)", async () => {

@@ -33,11 +33,11 @@ describe("LibreTranslate settings (server env)", () => {
     await expect(loadServerEnv(values)).rejects.toThrow(message);
   });
 
-  it("are not public: nothing in lib/env.ts (the browser's settings) mentions LibreTranslate", async () => {
+  it("are not public: nothing in lib/env/public.ts (the browser's settings) mentions LibreTranslate", async () => {
     const { readFile } = await import("node:fs/promises");
-    const publicModule = await readFile("lib/env.ts", "utf8");
+    const publicModule = await readFile("lib/env/public.ts", "utf8");
     expect(publicModule).not.toMatch(/LIBRETRANSLATE/);
-    const { publicEnv } = await import("@/lib/env");
+    const { publicEnv } = await import("@/lib/env/public");
     expect(Object.keys(publicEnv).filter((k) => /LIBRE/i.test(k))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PushPayload } from "@/lib/alerts/send/types";
 import { clickTarget, NOTIFICATION_ICON, notificationFor, planClick, sameOriginUrl } from "@/lib/offline/push";
-import { SITE } from "@/lib/site";
+import { SITE } from "@/lib/site/identity";
 
 const origin = "https://relief.example";
 const payload: PushPayload = {

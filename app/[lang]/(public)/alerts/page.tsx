@@ -4,8 +4,8 @@ import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
-import { publicEnv } from "@/lib/env";
-import { mapTilesFor } from "@/lib/map-tiles";
+import { publicEnv } from "@/lib/env/public";
+import { mapTilesFor } from "@/lib/map/tiles";
 
 const TITLE = msg(/*i18n*/ "Get alerts for an area");
 const LEAD = msg(

@@ -4,7 +4,7 @@ import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
 import { CollaborationForm } from "@/components/forms/collaboration-form";
 import { siteContent } from "@/lib/content";
-import { SITE_CONTACT } from "@/lib/site-contact";
+import { SITE_CONTACT } from "@/lib/site/contact";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const language = await pageLanguage(params);

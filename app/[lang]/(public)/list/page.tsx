@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 
 /**
  * A list of places to print or send (issue 27): the map's results for the same parameters. Made
- * per request, unlike the cached pages (lib/routes.ts): its parameters are its content.
+ * per request, unlike the cached pages (lib/site/routes.ts): its parameters are its content.
  */
 export default async function ListPage({ params, searchParams }: Props) {
   const language = await pageLanguage(params);

@@ -3,8 +3,8 @@ import { SuggestionForm } from "@/components/forms/suggestion-form";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
-import { publicEnv } from "@/lib/env";
-import { mapTilesFor } from "@/lib/map-tiles";
+import { publicEnv } from "@/lib/env/public";
+import { mapTilesFor } from "@/lib/map/tiles";
 
 const TITLE = msg(/*i18n*/ "Add a place to the map");
 const LEAD = msg(

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { manageLink, siteUrlOf } from "@/lib/alerts/links";
 import { alertsJson, readJson } from "@/lib/alerts/request";
 import { alertsEnabled, alertsSecret } from "@/lib/alerts/runtime";

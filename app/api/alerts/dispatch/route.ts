@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { alertsJson } from "@/lib/alerts/request";
 import { alertsEnabled, alertsSecret, dispatchAlerts } from "@/lib/alerts/runtime";
 import { alertStore } from "@/lib/data";

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { after } from "next/server";
 import { followArea } from "@/lib/alerts/follow";
 import { alertsJson, readJson } from "@/lib/alerts/request";

@@ -1,7 +1,7 @@
 import { after, NextResponse } from "next/server";
 import { alertsEnabled, dispatchQuietly } from "@/lib/alerts/runtime";
 import { hazardStore } from "@/lib/data";
-import { serverEnv } from "@/lib/env.server";
+import { serverEnv } from "@/lib/env/server";
 import { hazardFeedsFromEnv } from "@/lib/hazards/config";
 import { refreshHazards } from "@/lib/hazards/refresh";
 import { describeRefresh, saveRefresh } from "@/lib/hazards/save-refresh";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatPanelHeightPx, chatPanelWidthPx, typingDots } from "@/lib/chat";
+import { chatPanelHeightPx, chatPanelWidthPx, typingDots } from "@/lib/chat/panel";
 import { CHAT } from "@/lib/config";
 
 describe("chat panel size", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NAV } from "@/lib/config";
-import { GUIDE_SECTIONS, isNavSolid, NAV_ITEMS } from "@/lib/nav";
+import { GUIDE_SECTIONS, isNavSolid, NAV_ITEMS } from "@/lib/nav/items";
 
 describe("navigation bar colour", () => {
   const hero = 600;

@@ -1,5 +1,5 @@
-import { MAP } from "./map/settings";
-import type { PublicEnv } from "./settings/public-schema";
+import { MAP } from "./settings";
+import type { PublicEnv } from "../settings/public-schema";
 
 /**
  * Where map tiles come from. Read on the server and handed to the map as props (client code

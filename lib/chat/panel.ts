@@ -1,5 +1,5 @@
-import { CHAT } from "./config";
-import type { RichText } from "./content/types";
+import { CHAT } from "../config";
+import type { RichText } from "../content/types";
 
 export type ChatMessage = {
   id: number;
@@ -9,7 +9,7 @@ export type ChatMessage = {
   showFaqButtons?: boolean;
 };
 
-export type { Faq } from "./content/types";
+export type { Faq } from "../content/types";
 
 export function chatPanelWidthPx(viewportWidth: number): number {
   return viewportWidth <= CHAT.narrowViewportMaxPx ? CHAT.panelWidthNarrowPx : CHAT.panelWidthWidePx;

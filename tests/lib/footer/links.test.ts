@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { FOOTER } from "@/lib/config";
-import { linksFromCms, loadFooterLinks, readStoredLinks } from "@/lib/footer-links";
+import { linksFromCms, loadFooterLinks, readStoredLinks } from "@/lib/footer/links";
 
 const CMS = "https://cms.example.org";
 const record = {

@@ -1,5 +1,5 @@
-import { FOOTER } from "./config";
-import { safeHttpUrl } from "./safe-url";
+import { FOOTER } from "../config";
+import { safeHttpUrl } from "../http/safe-url";
 
 export type FooterLink = { label: string; href: string };
 

@@ -1,7 +1,7 @@
-import { readPublicEnv } from "./settings/public-schema";
+import { readPublicEnv } from "../settings/public-schema";
 
-export { parseEnv } from "./settings/parse";
-export type { PublicEnv } from "./settings/public-schema";
+export { parseEnv } from "../settings/parse";
+export type { PublicEnv } from "../settings/public-schema";
 
 /**
  * Public settings, inlined into the browser bundle at build time. Validated when the module loads

@@ -1,5 +1,5 @@
-import { NAV } from "./config";
-import { msg } from "./i18n/msg";
+import { NAV } from "../config";
+import { msg } from "../i18n/msg";
 
 export type NavLink = { label: string; href: string };
 

@@ -1,5 +1,5 @@
-import { LANGUAGE } from "./config";
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localizeHref, stripLanguage, type Language } from "./i18n/languages";
+import { LANGUAGE } from "../config";
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localizeHref, stripLanguage, type Language } from "./languages";
 
 /** The visitor's stored choice (localStorage `language`), or null (none, or storage blocked). */
 export function readStoredLanguage(): Language | null {

@@ -1,5 +1,5 @@
-import { installMethodGuard } from "./security/method-guard";
-import { settingsAreValid } from "./settings/problems";
+import { installMethodGuard } from "../security/method-guard";
+import { settingsAreValid } from "../settings/problems";
 
 /**
  * Imported once by instrumentation.ts when a Node.js server starts, before it answers anything.

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicEnv } from "./env";
+import { publicEnv } from "../env/public";
 
 /**
  * Where to find us. Deployments set the NEXT_PUBLIC_* values; the defaults are neutral

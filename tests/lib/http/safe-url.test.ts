@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 
 describe("safeHttpUrl", () => {
   it("keeps http and https URLs", () => {

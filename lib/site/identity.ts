@@ -1,6 +1,6 @@
-import { msg } from "./i18n/msg";
+import { msg } from "../i18n/msg";
 
-/** Who we are. Safe in the browser bundle: no environment reads (see lib/site-contact.ts). */
+/** Who we are. Safe in the browser bundle: no environment reads (see lib/site/contact.ts). */
 export const SITE = {
   name: "LA Wildfire Relief",
   shortName: "LA Relief",
