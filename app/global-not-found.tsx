@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { LogoMark } from "@/components/brand/logo";
 import { NotFoundContent } from "@/components/errors/not-found-content";
-import { LAYOUT } from "@/lib/config";
+import { LAYOUT } from "@/lib/nav/settings";
 import { HTML_LANG, languageFrom, localizeHref, PAGE_LANGUAGE_HEADER } from "@/lib/i18n/languages";
 import { languageFacts } from "@/lib/i18n/catalog";
 import { i18nIn } from "@/lib/i18n/catalog";

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { CHAT } from "../lib/config";
+import { CHAT } from "../lib/chat/settings";
 import { faq as englishFaq } from "../lib/content/en/faq";
 
 const FAQS = englishFaq.faqs;

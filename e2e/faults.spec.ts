@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, hydrated, isPhone, test as base } from "./fixtures";
-import { FOOTER } from "../lib/config";
+import { FOOTER } from "../lib/footer/settings";
 import { faq } from "../lib/content/en/faq";
 import { contentIn } from "./support/locales";
 import { FORM_MESSAGES } from "../lib/forms/messages";

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { NOTICE } from "../lib/config";
+import { NOTICE } from "../lib/notice/settings";
 
 type Options = {
   /** Show the once-per-session safety notice (most tests start with it dismissed). */

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { FOOTER } from "../lib/config";
+import { FOOTER } from "../lib/footer/settings";
 import { PORTS } from "./support/ports";
 
 const CMS_FOOTER = new RegExp(`127\\.0\\.0\\.1:${PORTS.cms}/api/footer$`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PLACES } from "../lib/config";
+import { PLACES } from "../lib/places/settings";
 import { placesFromPayload } from "../lib/places/summary";
 import { expect, hydrated, isPhone, test } from "./fixtures";
 

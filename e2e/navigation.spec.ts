@@ -1,5 +1,5 @@
 import { expect, hydrated, isPhone, test } from "./fixtures";
-import { NAV } from "../lib/config";
+import { NAV } from "../lib/nav/settings";
 
 const barColour = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 import { curated } from "./support/fault-checks";
 import type { TargetLanguage } from "../lib/i18n/types";
-import { NAV } from "../lib/config";
+import { NAV } from "../lib/nav/settings";
 import type { Page } from "@playwright/test";
 
 /**

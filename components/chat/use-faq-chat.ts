@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT } from "@/lib/config";
+import { CHAT } from "@/lib/chat/settings";
 import type { ChatMessage, Faq } from "@/lib/chat/panel";
 import type { RichText } from "@/lib/content/types";
 

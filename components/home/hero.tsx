@@ -1,7 +1,7 @@
 import { UnbrokenNumbers } from "@/components/content/unbroken-numbers";
 import { Link } from "@/components/i18n/link";
 import { MapLink } from "@/components/nav/map-link";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { NeedLinks } from "./need-links";

@@ -2,7 +2,7 @@ import { Link } from "@/components/i18n/link";
 import { Suspense } from "react";
 import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-explorer";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { siteContent } from "@/lib/content";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env/public";

@@ -2,7 +2,7 @@
 
 import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { localizeHref } from "@/lib/i18n/languages";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { NEED_EVENT, NEED_LISTENER, NEEDS, needHref } from "@/lib/places/needs";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePagePath } from "@/components/i18n/link";
-import { LAYOUT } from "@/lib/config";
+import { LAYOUT } from "@/lib/nav/settings";
 import { localizeHref } from "@/lib/i18n/languages";
 import { NOTICE_HEIGHT_VAR } from "@/components/offline/offline-notice";
 

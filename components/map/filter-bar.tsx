@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, type Category, type PlaceKind } from "@/lib/places/types";
 import { FILTER_AMENITIES } from "@/lib/places/amenities";
 import type { PlaceFilters } from "@/lib/places/filters";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { MAP } from "@/lib/map/settings";
 import { applyFilters, countActiveFilters, DEFAULT_FILTERS, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
 import { pageSearchText } from "@/lib/places/search-text";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { Link } from "@/components/i18n/link";
 import { PlaceCard } from "@/components/places/place-card";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import type { RankedPlace } from "@/lib/places/filters";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { SourceLine, type LayerSource } from "./hazard-popups";

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/i18n/link";
 import { usePagePath } from "@/components/i18n/link";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 
 type Props = { href: string; className?: string; onNavigate?: () => void; children: React.ReactNode };
 

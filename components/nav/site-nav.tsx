@@ -4,7 +4,7 @@ import { Link } from "@/components/i18n/link";
 import { usePagePath } from "@/components/i18n/link";
 import { useId, useState } from "react";
 import { LogoMark } from "@/components/brand/logo";
-import { LAYOUT } from "@/lib/config";
+import { LAYOUT } from "@/lib/nav/settings";
 import { NAV_ITEMS } from "@/lib/nav/items";
 import { SITE } from "@/lib/site/identity";
 import { useI18n } from "@/components/i18n/language-context";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { isNavSolid } from "@/lib/nav/items";
 
 function subscribe(onChange: () => void) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { NOTICE } from "@/lib/config";
+import { NOTICE } from "@/lib/notice/settings";
 
 /** Hides the safety notice on this device (the same mark the <head> script reads on later pages). */
 export function DismissNotice({ label }: { label: string }) {

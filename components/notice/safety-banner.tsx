@@ -1,5 +1,5 @@
 import { RichText } from "@/components/content/rich-text";
-import { NOTICE } from "@/lib/config";
+import { NOTICE } from "@/lib/notice/settings";
 import type { SafetyNoticeContent } from "@/lib/content/types";
 import { DismissNotice } from "./dismiss-notice";
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { FALLBACK_PAGE_ATTRIBUTE, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 
 /** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
 export const NOTICE_HEIGHT_VAR = "--offline-notice-height";

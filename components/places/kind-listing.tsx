@@ -1,5 +1,5 @@
 import { Link } from "@/components/i18n/link";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { languageFacts } from "@/lib/i18n/catalog";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { filtersToParams, DEFAULT_FILTERS, statusRank } from "@/lib/places/filters";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { useI18n } from "@/components/i18n/language-context";
-import { TOASTS } from "@/lib/config";
+import { TOASTS } from "@/lib/toasts/settings";
 import { toastOptions } from "./toast-theme";
 import { useMounted } from "./use-mounted";
 

@@ -1,5 +1,5 @@
 import type { ToasterProps } from "react-hot-toast";
-import { TOASTS } from "@/lib/config";
+import { TOASTS } from "@/lib/toasts/settings";
 
 /** Green and black: black cards, a green edge, white text (contrast 19:1). */
 export const toastOptions: ToasterProps["toastOptions"] = {

@@ -1,5 +1,6 @@
 import "server-only";
-import { NAV, PLACES } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
+import { PLACES } from "@/lib/places/settings";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import { i18nIn, languageFacts } from "@/lib/i18n/catalog";
 import type { LanguageFacts } from "@/lib/i18n/facts";

@@ -1,4 +1,4 @@
-import { CHAT } from "../config";
+import { CHAT } from "./settings";
 import type { RichText } from "../content/types";
 
 export type ChatMessage = {

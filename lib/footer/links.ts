@@ -1,4 +1,4 @@
-import { FOOTER } from "../config";
+import { FOOTER } from "./settings";
 import { safeHttpUrl } from "../http/safe-url";
 
 export type FooterLink = { label: string; href: string };

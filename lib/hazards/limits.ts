@@ -1,4 +1,4 @@
-// Server only: how hazard feeds are fetched and made small (kept out of lib/config.ts, which the
+// Server only: how hazard feeds are fetched and made small (kept out of the feature constants, which the
 // browser loads).
 
 /** Hazard feeds (lib/hazards/): how they are fetched, checked and made small enough for phones. */

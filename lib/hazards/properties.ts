@@ -1,4 +1,4 @@
-import { PLACES } from "../config";
+import { PLACES } from "../places/settings";
 import { safeHttpUrl } from "../http/safe-url";
 
 /**

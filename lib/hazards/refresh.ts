@@ -20,7 +20,7 @@ export type RefreshDeps = {
   fetch?: typeof fetch;
   now?: () => Date;
   log?: Pick<Console, "info" | "warn">;
-  /** Defaults: HAZARDS in lib/config.ts. */
+  /** Defaults: HAZARDS in lib/hazards/limits.ts. */
   limits?: Partial<FeedLimits>;
   bbox?: Bbox;
 };

@@ -1,4 +1,4 @@
-import { LANGUAGE } from "../config";
+import { LANGUAGE } from "./settings";
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, localizeHref, stripLanguage, type Language } from "./languages";
 
 /** The visitor's stored choice (localStorage `language`), or null (none, or storage blocked). */

@@ -1,5 +1,5 @@
 // Relative, not "@/…": next.config.ts builds its routes from this list, and loads it without the alias.
-import { LANGUAGE } from "../config";
+import { LANGUAGE } from "./settings";
 
 /**
  * The one module that owns the site's languages: their codes, their names (in their own script,

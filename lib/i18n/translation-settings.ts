@@ -1,5 +1,5 @@
 // Limits of place-text translation (the service, its budget, the browser's walker): its own
-// module, so a page's first download does not carry them with lib/config.ts.
+// module, so a page's first download does not carry them with lib/i18n/settings.ts.
 
 /** Limits of POST /api/translate, shared by the route and the browser's translator. */
 export const TRANSLATION = {

@@ -1,5 +1,5 @@
 // The map's constants (center, zoom, tiles, clustering): its own module, so pages that never show
-// the map do not load them with the rest of lib/config.ts.
+// the map do not load them with the other features' constants.
 
 export const MAP = {
   /** Between the Eaton (Altadena) and Palisades fire areas. */

@@ -1,4 +1,4 @@
-import { NAV } from "../config";
+import { NAV } from "./settings";
 import { msg } from "../i18n/msg";
 
 export type NavLink = { label: string; href: string };

@@ -1,4 +1,4 @@
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { rowFromInput } from "@/lib/places/columns";
 import type { Place } from "@/lib/places/types";
 import { OPEN_DATA } from "./config";

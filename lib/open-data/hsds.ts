@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { amenityColumns } from "@/lib/places/amenities";
 import { WEEKDAYS, type Place, type PlaceStatus, type Weekday } from "@/lib/places/types";
 

@@ -6,7 +6,7 @@ import { distanceKm, type LatLng } from "./geo";
  * entries fall under "Elsewhere". Names are proper nouns and stay as written in every language,
  * like the addresses people navigate by. Centres are approximate town centres.
  *
- * Here rather than in lib/config.ts: the config is in every page's first download (the home page's
+ * Here rather than in lib/places/settings.ts: that is in every page's first download (the home page's
  * is within a few bytes of its 150 KB budget), and only the two listings need these.
  */
 export const AREAS = {

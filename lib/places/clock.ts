@@ -1,4 +1,4 @@
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { ENGLISH_CLIENT_FACTS, ENGLISH_CLOCK, type ClientFacts, type ClockFacts } from "@/lib/i18n/facts";
 import type { Weekday } from "./types";
 

@@ -1,4 +1,4 @@
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
 import { formatPoint, parsePoint } from "@/lib/print/link";

@@ -1,4 +1,4 @@
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { keepsPeopleOut } from "@/lib/hazards/place-flags";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { AMENITIES, FILTER_AMENITIES, type AmenityFilterKey } from "./amenities";

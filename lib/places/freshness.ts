@@ -1,4 +1,4 @@
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import type { Translator } from "@/lib/i18n/translator";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import type { Place } from "./types";
 
 /** A `tel:` URL for a US number, or null when the text holds no dialable number. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { hazardStore, placeStore, submissionStore } from "@/lib/data";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { placeZones } from "@/lib/hazards/place-zones";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { AMENITIES } from "@/lib/places/amenities";
 import { FILTER_PARAMS } from "@/lib/places/filters";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";

@@ -1,4 +1,4 @@
-import { NOTICE } from "../config";
+import { NOTICE } from "../notice/settings";
 
 /**
  * The site's only inline script of its own, in every page's <head>: before the first paint, a

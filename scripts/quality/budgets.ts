@@ -1,5 +1,5 @@
-// The test and benchmark budgets live with the scripts that enforce them (not in lib/config.ts,
-// which the browser loads).
+// The test and benchmark budgets live with the scripts that enforce them (not beside the
+// feature constants, which the browser loads).
 
 /** Budgets `npm test` enforces on a production build (scripts/quality/check.ts). */
 export const QUALITY = {

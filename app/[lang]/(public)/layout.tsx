@@ -71,7 +71,7 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
     // suppressHydrationWarning: the <head> script may mark <html> before React hydrates it.
     <html lang={HTML_LANG[language]} dir={languageFacts(language).dir} suppressHydrationWarning>
       <head>
-        {/* The only raw script: a fixed string built from constants in lib/config.ts
+        {/* The only raw script: a fixed string built from constants in lib/notice/settings.ts
             (lib/security/inline-scripts.ts). No translated, CMS or user text ever reaches it. (The
             reviewers' screens have their own layout, without it.) */}
         <script dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED_NOTICE }} />

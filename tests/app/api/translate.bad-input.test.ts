@@ -203,7 +203,7 @@ describe("POST /api/translate: content types", () => {
   );
 });
 
-describe("POST /api/translate: limits from lib/config.ts", () => {
+describe("POST /api/translate: limits from lib/i18n/translation-settings.ts", () => {
   const { maxTextsPerRequest, maxTextLength, maxBodyBytes } = TRANSLATION;
 
   it.each([

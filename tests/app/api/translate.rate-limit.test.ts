@@ -10,7 +10,7 @@ import { makePlace } from "@/tests/support/places";
 
 /**
  * The per-client budget of characters sent to the translation service, through the route. The
- * budget is made small here (the real one is in lib/config.ts) and kept in a real database
+ * budget is made small here (the real one is in lib/i18n/translation-settings.ts) and kept in a real database
  * (PGlite), as in production; the cache is an in-memory map and the service a stubbed fetch, so
  * only the budget decides what is machine translated.
  */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FaqChat } from "@/components/chat/faq-chat";
 import type { Faq } from "@/lib/chat/panel";
-import { CHAT } from "@/lib/config";
+import { CHAT } from "@/lib/chat/settings";
 import { faq } from "@/lib/content/en/faq";
 
 const { greeting: CHAT_GREETING, faqs: FAQS } = faq;

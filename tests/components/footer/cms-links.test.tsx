@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CmsLinks } from "@/components/footer/cms-links";
-import { FOOTER } from "@/lib/config";
+import { FOOTER } from "@/lib/footer/settings";
 
 describe("<CmsLinks>", () => {
   it("shows the links it loads, in order, once the page is ready", async () => {

@@ -2,7 +2,7 @@ import { HTML_LANG, LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SiteNav } from "@/components/nav/site-nav";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 
 let pathname = "/";
 vi.mock("next/navigation", () => ({ usePathname: () => pathname }));

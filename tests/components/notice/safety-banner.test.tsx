@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
-import { NOTICE } from "@/lib/config";
+import { NOTICE } from "@/lib/notice/settings";
 import { notice as en } from "@/lib/content/en/notice";
 import { contentIn } from "@/tests/support/locales";
 

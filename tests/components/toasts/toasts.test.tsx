@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { describe, expect, it } from "vitest";
 import { toastOptions } from "@/components/toasts/toast-theme";
 import { Toasts } from "@/components/toasts/toasts";
-import { TOASTS } from "@/lib/config";
+import { TOASTS } from "@/lib/toasts/settings";
 
 describe("<Toasts>", () => {
   it("renders nothing on the server: the area appears only after the first client mount", () => {

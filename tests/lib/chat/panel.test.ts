@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatPanelHeightPx, chatPanelWidthPx, typingDots } from "@/lib/chat/panel";
-import { CHAT } from "@/lib/config";
+import { CHAT } from "@/lib/chat/settings";
 
 describe("chat panel size", () => {
   it("is narrow on viewports up to and including the breakpoint", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { FOOTER } from "@/lib/config";
+import { FOOTER } from "@/lib/footer/settings";
 import { linksFromCms, loadFooterLinks, readStoredLinks } from "@/lib/footer/links";
 
 const CMS = "https://cms.example.org";

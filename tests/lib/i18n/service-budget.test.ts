@@ -113,7 +113,7 @@ describe("createServiceBudget", () => {
     expect((await budget(a, [text(1)])).admitted).toEqual([]);
   });
 
-  it("uses the limits in lib/config.ts by default", async () => {
+  it("uses the limits in lib/i18n/translation-settings.ts by default", async () => {
     const budget = createServiceBudget(store);
     const chunk = text(TRANSLATION.maxTextLength);
     const fits = Math.floor(TRANSLATION.serviceCharsPerClientPerWindow / chunk.length);

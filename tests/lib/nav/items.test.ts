@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAV } from "@/lib/config";
+import { NAV } from "@/lib/nav/settings";
 import { GUIDE_SECTIONS, isNavSolid, NAV_ITEMS } from "@/lib/nav/items";
 
 describe("navigation bar colour", () => {

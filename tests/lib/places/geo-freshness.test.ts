@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACES } from "@/lib/config";
+import { PLACES } from "@/lib/places/settings";
 import { freshness } from "@/lib/places/freshness";
 import { distanceKm, formatDistance } from "@/lib/places/geo";
 import { directionsHref, placeHref, telHref } from "@/lib/places/links";
