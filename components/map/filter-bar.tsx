@@ -27,14 +27,15 @@ function toggle<T>(list: T[], value: T): T[] {
 /** The "Can I go?" row: where a chosen need scrolls to, so its results start right below. */
 export const REFINE_ID = NAV.refineId;
 
-const ELIGIBILITY = [["openNow", msg(/*i18n*/ "Open now")] as const, ...FILTER_AMENITIES.map((a) => [a.filter.key, a.label] as const)];
+const ELIGIBILITY = [["openNow", msg(/*i18n*/ "Open now")] as const, ...FILTER_AMENITIES.filter((a) => a.filter.row === "eligibility").map((a) => [a.filter.key, a.label] as const)];
+const OFFERS = FILTER_AMENITIES.filter((a) => a.filter.row === "offers");
 
 /** Search, layers (kinds), categories and "can I go?" filters. Every control is a real form control. */
 export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
   // On phones the category filters fold away so the map stays near the top.
   const i18n = useI18n();
   const [moreOpen, setMoreOpen] = useState(false);
-  const moreActive = filters.categories.length;
+  const moreActive = filters.categories.length + OFFERS.filter((a) => filters[a.filter.key]).length;
   const search = useRef<HTMLInputElement>(null);
   // On a slow phone people start typing before the page's code has run. React keeps what they
   // typed on screen but not in the filters, and the next render would wipe it: adopt it once.
@@ -119,7 +120,19 @@ export function FilterBar({ filters, onChange, onReset, activeCount }: Props) {
             })}
           </div>
         </fieldset>
-
+        {OFFERS.length > 0 && (
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{i18n._("Amenities")}</legend>
+            <div className="mt-1 flex flex-wrap gap-2">
+              {OFFERS.map(({ filter, label }) => (
+                <label key={filter.key} className={`${chip} ${filters[filter.key] ? on : off}`}>
+                  <input type="checkbox" className="h-4 w-4 accent-[#15803d]" checked={filters[filter.key]} onChange={() => onChange({ ...filters, [filter.key]: !filters[filter.key] })} />
+                  {i18n._(label)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
       </div>
 
       {/* Always in view, right above the results: after choosing a need, "takes pets" is one tap. */}

@@ -22,8 +22,12 @@ export type AmenitySpec = {
   staffLabel: string;
   /** What an import row without the cell means (docs/import.md). */
   importDefault: boolean;
-  /** A filter on the map: its key in PlaceFilters, its URL parameter (stable: shared links), its place in the row. */
-  filter?: { key: string; param: string; order: number };
+  /**
+   * A filter on the map: its key in PlaceFilters, its URL parameter (stable: shared links), its
+   * row — "can I go?" (always in view, right above the results) or what the place offers (with the
+   * categories, folded away on phones so the map stays near the top) — and its place in the row.
+   */
+  filter?: { key: string; param: string; row: "eligibility" | "offers"; order: number };
   /** The search concept (lib/places/search.ts CONCEPTS) whose places include the ones with this fact. */
   concept: string;
 };
@@ -35,7 +39,7 @@ export const AMENITIES = [
     label: msg(/*i18n*/ "No ID needed"),
     staffLabel: "No ID required",
     importDefault: false,
-    filter: { key: "noId", param: "noid", order: 2 },
+    filter: { key: "noId", param: "noid", row: "eligibility", order: 2 },
     concept: "no_id",
   },
   {
@@ -45,7 +49,7 @@ export const AMENITIES = [
     staffLabel: "Pets allowed",
     importDefault: false,
     // First in the row: after choosing a need, "takes pets" is one tap.
-    filter: { key: "pets", param: "pets", order: 1 },
+    filter: { key: "pets", param: "pets", row: "eligibility", order: 1 },
     concept: "pets",
   },
   {
@@ -54,7 +58,7 @@ export const AMENITIES = [
     label: msg(/*i18n*/ "Wheelchair accessible"),
     staffLabel: "Wheelchair accessible",
     importDefault: false,
-    filter: { key: "wheelchair", param: "access", order: 3 },
+    filter: { key: "wheelchair", param: "access", row: "eligibility", order: 3 },
     concept: "wheelchair",
   },
   {
@@ -72,7 +76,7 @@ export const AMENITIES = [
     label: msg(/*i18n*/ "Phone charging"),
     staffLabel: "Phone charging",
     importDefault: false,
-    filter: { key: "charging", param: "charge", order: 4 },
+    filter: { key: "charging", param: "charge", row: "offers", order: 1 },
     // The search finds these and the places whose text speaks of charging.
     concept: "charging",
   },
