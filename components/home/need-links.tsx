@@ -1,9 +1,22 @@
 "use client";
 
+import { createContext, useContext, useRef, type RefObject } from "react";
 import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { localizeHref } from "@/lib/i18n/languages";
 import { NAV } from "@/lib/nav/settings";
-import { NEED_EVENT, NEED_LISTENER, NEEDS, needHref } from "@/lib/places/needs";
+import { NEEDS, needHref, type NeedId } from "@/lib/places/needs";
+
+/** The map's answer to a need chosen at the top of the page: set while an explorer is on screen. */
+export type NeedChooser = RefObject<((id: NeedId) => void) | null>;
+
+const NeedContext = createContext<NeedChooser>({ current: null });
+
+/** Around the hero and the map section: the need links and the explorer share the chooser. */
+export function NeedProvider({ children }: { children: React.ReactNode }) {
+  return <NeedContext value={useRef(null)}>{children}</NeedContext>;
+}
+
+export const useNeedChooserRef = () => useContext(NeedContext);
 
 /**
  * One tap per need. Once the map's code runs, the tap goes straight to it (no page load); before
@@ -12,6 +25,7 @@ import { NEED_EVENT, NEED_LISTENER, NEEDS, needHref } from "@/lib/places/needs";
 export function NeedLinks() {
   const i18n = useI18n();
   const language = useLanguage();
+  const chooserRef = useNeedChooserRef();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" aria-label={i18n._("What do you need?")}>
       {NEEDS.map((need) => (
@@ -21,9 +35,9 @@ export function NeedLinks() {
             href={localizeHref(language, needHref(need, NAV.refineId))}
             data-need={need.id}
             onClick={(event) => {
-              if (!(window as unknown as Record<string, unknown>)[NEED_LISTENER]) return;
+              if (!chooserRef.current) return;
               event.preventDefault();
-              window.dispatchEvent(new CustomEvent(NEED_EVENT, { detail: need.id }));
+              chooserRef.current(need.id);
             }}
             className="flex min-h-14 items-center justify-center rounded-lg bg-brand-light px-3 py-2 text-center text-base font-bold leading-tight text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >

@@ -1,41 +1,45 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useJson } from "@/components/places/use-json";
-import { HAZARD_VIEW, HAZARDS_API, type HazardsPayload, type ServedHazardLayer } from "@/lib/hazards/payload";
+import { useMemo } from "react";
+import useSWR from "swr";
+import { fetchJson, loadStatus } from "@/components/places/fetch-json";
+import { HAZARD_VIEW, HAZARDS_API, type HazardsPayload, type PlaceHazard, type ServedHazardLayer } from "@/lib/hazards/payload";
+import { flagPlaces, mergeFlags } from "@/lib/hazards/place-flags";
+import type { ZoneLayer } from "@/lib/hazards/types";
 
 const NONE: ServedHazardLayer[] = [];
 
 /**
  * The hazard layers (GET /api/hazards), once wanted: with the map's data, or once the visitor's
  * position is known (to tell them whether they are inside a zone). Asked again every
- * HAZARD_VIEW.refetchMs and when the page comes back into view, so a phone left open learns of a
- * new order; the last good copy stays on screen meanwhile. The places never wait for it.
+ * HAZARD_VIEW.refetchMs (hidden or offline too: the service worker may answer) and when the page
+ * comes back into view at most every HAZARD_VIEW.refetchOnReturnMs, so a phone left open learns of
+ * a new order; SWR keeps the last good copy on screen meanwhile. The places never wait for it.
  * `failed`: no copy could be loaded at all (the page says so, with the official alerts).
  */
 export function useMapHazards(wanted: boolean) {
-  const { state, retry } = useJson<HazardsPayload>(wanted ? HAZARDS_API : null);
-  const [last, setLast] = useState<HazardsPayload | null>(null);
-  // Derived state, kept during render (React's documented pattern): the newest good copy.
-  if (state.status === "ready" && state.value !== last) setLast(state.value);
-  const receivedAt = useRef(0);
-  useEffect(() => {
-    if (last) receivedAt.current = Date.now();
-  }, [last]);
+  const request = useSWR<HazardsPayload>(wanted ? HAZARDS_API : null, fetchJson, {
+    refreshInterval: HAZARD_VIEW.refetchMs,
+    refreshWhenHidden: true,
+    refreshWhenOffline: true,
+    revalidateOnFocus: true,
+    focusThrottleInterval: HAZARD_VIEW.refetchOnReturnMs,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const { data, mutate } = request;
+  const layers = Array.isArray(data?.layers) ? data.layers : NONE;
+  return { layers, failed: loadStatus(request, wanted) === "failed", retry: () => void mutate() };
+}
 
-  useEffect(() => {
-    if (!wanted) return;
-    const timer = setInterval(retry, HAZARD_VIEW.refetchMs);
-    const onVisible = () => {
-      if (document.visibilityState === "visible" && Date.now() - receivedAt.current > HAZARD_VIEW.refetchOnReturnMs) retry();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [wanted, retry]);
-
-  const layers = Array.isArray(last?.layers) ? last.layers : NONE;
-  return { layers, failed: state.status === "failed" && last === null, retry };
+/**
+ * The layers (see useMapHazards) and each place's flag: the server's flags came with the places
+ * (perhaps minutes old); the zones drawn may be newer: both count, the more serious winning, so
+ * the list never offers a place the map shows inside an order.
+ */
+export function usePlaceHazards(wanted: boolean, places: Parameters<typeof flagPlaces>[0], serverFlags: Record<string, PlaceHazard>) {
+  const mapHazards = useMapHazards(wanted);
+  const zoneLayer = useMemo(() => mapHazards.layers.find((l): l is ServedHazardLayer & ZoneLayer => l.layer === "zone"), [mapHazards.layers]);
+  const flags = useMemo(() => mergeFlags(serverFlags, flagPlaces(places, zoneLayer)), [serverFlags, places, zoneLayer]);
+  return { ...mapHazards, zoneLayer, flags };
 }

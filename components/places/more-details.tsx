@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import useSWR from "swr";
 import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import type { Language } from "@/lib/i18n/languages";
 import { PLACES_API, type DescriptionsPayload, type PlaceDescription } from "@/lib/places/summary";
-import { getJson } from "./use-json";
+import { fetchJson, loadStatus, ONCE_PER_PAGE } from "./fetch-json";
 import type { LocalizedPlace } from "@/lib/places/types";
 import { DescriptionText } from "./place-text";
 
@@ -38,9 +39,9 @@ export function MoreDetails({ placeId, description, children }: Props) {
  * The place's own address first (about 1 KB); offline, or when it fails, the search's copy of every
  * description, if this device has it (the service worker stores it when the worker installs).
  */
-function loadDescription(language: Language, placeId: string): Promise<PlaceDescription> {
-  return getJson<LocalizedPlace>(PLACES_API.place(language, placeId)).catch(async (error: unknown) => {
-    const all = await getJson<DescriptionsPayload>(PLACES_API.descriptions(language)).catch(() => ({}) as DescriptionsPayload);
+function loadDescription([, language, placeId]: readonly [string, Language, string]): Promise<PlaceDescription> {
+  return fetchJson<LocalizedPlace>(PLACES_API.place(language, placeId)).catch(async (error: unknown) => {
+    const all = await fetchJson<DescriptionsPayload>(PLACES_API.descriptions(language)).catch(() => ({}) as DescriptionsPayload);
     const found = all[placeId];
     if (!found) throw error;
     return found;
@@ -50,30 +51,17 @@ function loadDescription(language: Language, placeId: string): Promise<PlaceDesc
 function LoadedDescription({ placeId }: { placeId: string }) {
   const i18n = useI18n();
   const language = useLanguage();
-  const [state, setState] = useState<{ status: "loading" | "failed" } | { status: "ready"; value: PlaceDescription }>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadDescription(language, placeId).then(
-      (value) => current && setState({ status: "ready", value }),
-      () => current && setState({ status: "failed" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [language, placeId, attempt]);
+  const request = useSWR(["description", language, placeId] as const, loadDescription, ONCE_PER_PAGE);
+  const status = loadStatus(request, true);
 
-  if (state.status === "ready") return <DescriptionText original={state.value.description} translated={state.value.translated?.description} />;
-  if (state.status === "failed") {
+  if (status === "ready") return <DescriptionText original={request.data!.description} translated={request.data!.translated?.description} />;
+  if (status === "failed") {
     return (
       <p role="alert" className="text-sm text-amber-950">
         {i18n._("The description could not be loaded. Check your connection and try again.")}{" "}
         <button
           type="button"
-          onClick={() => {
-            setState({ status: "loading" });
-            setAttempt((n) => n + 1);
-          }}
+          onClick={() => void request.mutate()}
           className="font-semibold text-brand-dark underline underline-offset-2"
         >
           {i18n._("Try again")}

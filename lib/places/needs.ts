@@ -21,10 +21,6 @@ export const NEEDS = [
 export type Need = (typeof NEEDS)[number];
 export type NeedId = Need["id"];
 
-/** The window event a need link sends when the map's code is running (it then answers in place). */
-export const NEED_EVENT = "relief:need";
-/** Set on window while a place explorer listens for needs. */
-export const NEED_LISTENER = "__reliefNeeds";
 /** The URL parameter asking the map to sort by the visitor's position on arrival. */
 export const NEAR_PARAM = "near";
 

@@ -1,5 +1,6 @@
 import { Hero } from "@/components/home/hero";
 import { MapSection } from "@/components/home/map-section";
+import { NeedProvider } from "@/components/home/need-links";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { pageLanguage } from "@/lib/i18n/server";
 
@@ -8,9 +9,10 @@ import { pageLanguage } from "@/lib/i18n/server";
 export default async function HomePage({ params }: LangParams) {
   await pageLanguage(params);
   return (
-    <>
+    // The hero's need links hand the chosen need to the map's explorer (components/home/need-links.tsx).
+    <NeedProvider>
       <Hero />
       <MapSection />
-    </>
+    </NeedProvider>
   );
 }
