@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { setCollaborationHandled, type ActionState } from "@/lib/moderation/actions";
+import type { ActionState } from "@/lib/moderation/actions/queue-item";
+import { setCollaborationHandled } from "@/lib/moderation/actions/set-collaboration-handled";
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "./shared";
 import { PagesField } from "./pages-field";
 

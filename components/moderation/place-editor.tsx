@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { editPlace, type EditActionState } from "@/lib/moderation/edit-actions";
+import { editPlace, type EditActionState } from "@/lib/moderation/actions/edit-place";
 import { EDIT_FIELDS, FLAG_FIELDS, FLAG_LABELS } from "@/lib/moderation/edit-fields";
 import { CheckMethod, NoteAndLink, ResolveReports } from "./check-fields";
 import { FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";

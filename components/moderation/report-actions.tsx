@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { resolveReport, type ActionState } from "@/lib/moderation/actions";
+import type { ActionState } from "@/lib/moderation/actions/queue-item";
+import { resolveReport } from "@/lib/moderation/actions/resolve-report";
 import { SECONDARY_BUTTON_CLASS } from "./shared";
 import { PagesField } from "./pages-field";
 

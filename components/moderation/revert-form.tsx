@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { revertChange, type RevertActionState } from "@/lib/moderation/edit-actions";
+import { revertChange, type RevertActionState } from "@/lib/moderation/actions/revert-change";
 import { FIELD_CLASS, SECONDARY_BUTTON_CLASS } from "./shared";
 
 const INITIAL: RevertActionState = { error: null };

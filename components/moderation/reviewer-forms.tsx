@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { addReviewer, setReviewerDisabled, type ReviewerActionState } from "@/lib/moderation/reviewer-actions";
+import { addReviewer } from "@/lib/moderation/actions/add-reviewer";
+import type { ReviewerActionState } from "@/lib/moderation/actions/reviewer-account";
+import { setReviewerDisabled } from "@/lib/moderation/actions/set-reviewer-disabled";
 import { DANGER_BUTTON_CLASS, FIELD_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from "./shared";
 import { PagesField } from "./pages-field";
 

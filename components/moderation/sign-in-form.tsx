@@ -1,7 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { signIn, type ActionState } from "@/lib/moderation/actions";
+import type { ActionState } from "@/lib/moderation/actions/queue-item";
+import { signIn } from "@/lib/moderation/actions/sign-in";
 import { FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
 
 const INITIAL: ActionState = { error: null };

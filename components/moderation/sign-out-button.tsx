@@ -1,4 +1,5 @@
-import { signOut, signOutEverywhere } from "@/lib/moderation/actions";
+import { signOut } from "@/lib/moderation/actions/sign-out";
+import { signOutEverywhere } from "@/lib/moderation/actions/sign-out-everywhere";
 import { SECONDARY_BUTTON_CLASS } from "./shared";
 
 /** Ends this session, or every session of the account (both work without JavaScript). */

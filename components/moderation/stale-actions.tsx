@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { reviewPlace, type ReviewActionState } from "@/lib/moderation/review-actions";
+import { reviewPlace, type ReviewActionState } from "@/lib/moderation/actions/review-place";
 import { CheckMethod, NoteAndLink, ResolveReports } from "./check-fields";
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, DANGER_BUTTON_CLASS } from "./shared";
 import { PagesField } from "./pages-field";

@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { approveSuggestion, rejectSuggestion, type ActionState } from "@/lib/moderation/actions";
+import { approveSuggestion } from "@/lib/moderation/actions/approve-suggestion";
+import type { ActionState } from "@/lib/moderation/actions/queue-item";
+import { rejectSuggestion } from "@/lib/moderation/actions/reject-suggestion";
 import { DANGER_BUTTON_CLASS, FIELD_CLASS, PRIMARY_BUTTON_CLASS } from "./shared";
 import { PagesField } from "./pages-field";
 

@@ -1,10 +1,12 @@
+import { LA_COUNTY_BOX } from "@/lib/geo/county";
+
 /**
  * Where a follow may point: Los Angeles County with a margin (the hazard feeds' box,
- * lib/hazards/limits.ts), so a follow cannot be a probe of somewhere the site knows nothing of.
+ * lib/geo/county.ts), so a follow cannot be a probe of somewhere the site knows nothing of.
  * Its own module, without zod, so the follow panel can check a point in the browser for free
  * (./schemas.ts re-exports it for the routes).
  */
-export const FOLLOW_AREA = { west: -118.96, south: 32.75, east: -117.64, north: 34.83 } as const;
+export const FOLLOW_AREA = LA_COUNTY_BOX;
 
 export function insideFollowArea(latitude: number, longitude: number): boolean {
   return latitude >= FOLLOW_AREA.south && latitude <= FOLLOW_AREA.north && longitude >= FOLLOW_AREA.west && longitude <= FOLLOW_AREA.east;

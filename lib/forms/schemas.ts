@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCAL_BOX } from "@/lib/geo/county";
 import { msg } from "@/lib/i18n/msg";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
 import { LIMITS } from "./limits";
@@ -77,8 +78,8 @@ export const suggestionSchema = z
     category: z.enum(CATEGORIES, msg(/*i18n*/ "Choose a category.")),
     name: text(LIMITS.suggestion.name).min(1, msg(/*i18n*/ "Enter the name of the place.")),
     address: optionalText(LIMITS.suggestion.address),
-    latitude: coordinate(32, 36),
-    longitude: coordinate(-121, -114),
+    latitude: coordinate(...SOCAL_BOX.latitude),
+    longitude: coordinate(...SOCAL_BOX.longitude),
     hours: optionalText(LIMITS.suggestion.hours),
     phone,
     website: httpUrl,

@@ -1,13 +1,11 @@
 // Server only: how hazard feeds are fetched and made small (kept out of the feature constants, which the
 // browser loads).
+import { LA_COUNTY_BBOX } from "@/lib/geo/county";
 
 /** Hazard feeds (lib/hazards/): how they are fetched, checked and made small enough for phones. */
 export const HAZARDS = {
-  /**
-   * Los Angeles County with a margin, [west, south, east, north] in degrees (WGS 84), taking in
-   * Catalina and San Clemente islands. Perimeters are queried inside it; incidents outside it are left out.
-   */
-  bbox: [-118.96, 32.75, -117.64, 34.83] as [number, number, number, number],
+  /** Los Angeles County with a margin (lib/geo/county.ts). Perimeters are queried inside it; incidents outside it are left out. */
+  bbox: LA_COUNTY_BBOX,
   fetchTimeoutMs: 20_000,
   /** Per feed, all pages together, counted while reading. */
   maxBytes: 20 * 1024 * 1024,

@@ -1,3 +1,4 @@
+import { SOCAL_BOX } from "@/lib/geo/county";
 import { safeHttpUrl } from "@/lib/http/safe-url";
 import {
   URGENCIES,
@@ -89,9 +90,6 @@ export function httpUrl(value: string): string | null {
  * ("1111…x": 200,000 characters took 32 s).
  */
 const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/** Southern California, generously: anything outside is almost certainly a typo or swapped axes. */
-export const SOCAL_BOX = { latitude: [32, 36], longitude: [-121, -114] } as const;
 
 export function coordinate(axis: "latitude" | "longitude") {
   const [min, max] = SOCAL_BOX[axis];

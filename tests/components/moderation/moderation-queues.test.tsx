@@ -11,7 +11,10 @@ const pages = { stale: 1, suggestions: 1, reports: 1, collaborations: 2, changes
 
 // The address the reviewer is on, as the forms' hidden "pages" field reads it.
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("collaborations=2") }));
-vi.mock("@/lib/moderation/actions", () => ({ setCollaborationHandled: vi.fn(), approveSuggestion: vi.fn(), rejectSuggestion: vi.fn(), resolveReport: vi.fn() }));
+vi.mock("@/lib/moderation/actions/set-collaboration-handled", () => ({ setCollaborationHandled: vi.fn() }));
+vi.mock("@/lib/moderation/actions/approve-suggestion", () => ({ approveSuggestion: vi.fn() }));
+vi.mock("@/lib/moderation/actions/reject-suggestion", () => ({ rejectSuggestion: vi.fn() }));
+vi.mock("@/lib/moderation/actions/resolve-report", () => ({ resolveReport: vi.fn() }));
 /** The page requests the store was asked for. */
 const store = vi.hoisted(() => ({ asked: [] as unknown[] }));
 vi.mock("@/lib/data", () => ({

@@ -32,7 +32,7 @@ vi.mock("@/lib/data", () => ({ reviewerStore: async () => reviewers, reviewStore
 
 const PLACE = "00000000-0000-4000-8000-000000000002";
 let db: TestDatabase;
-let actions: typeof import("@/lib/moderation/edit-actions");
+let actions: typeof import("@/lib/moderation/actions");
 let token = "";
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   const ben = await reviewers.addReviewer({ email: "ben@example.org", name: "Ben Okafor", role: "reviewer", passwordHash: "scrypt$x" });
   token = newSessionToken();
   await reviewers.startSession(ben.id, tokenHash(token), new Date(Date.now() + 3_600_000));
-  actions = await import("@/lib/moderation/edit-actions");
+  actions = await import("@/lib/moderation/actions");
 }, OPEN_TIMEOUT_MS);
 afterAll(() => db?.close());
 beforeEach(() => {

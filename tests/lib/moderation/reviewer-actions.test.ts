@@ -24,7 +24,7 @@ let reviewers: ReviewerStore;
 vi.mock("@/lib/data", () => ({ reviewerStore: async () => reviewers }));
 
 let db: TestDatabase;
-let actions: typeof import("@/lib/moderation/reviewer-actions");
+let actions: typeof import("@/lib/moderation/actions");
 let admin: Reviewer;
 let ben: Reviewer;
 const tokens = { admin: "", ben: "" };
@@ -39,7 +39,7 @@ beforeAll(async () => {
     tokens[who] = newSessionToken();
     await reviewers.startSession(r.id, tokenHash(tokens[who]), new Date(Date.now() + 3_600_000));
   }
-  actions = await import("@/lib/moderation/reviewer-actions");
+  actions = await import("@/lib/moderation/actions");
 }, OPEN_TIMEOUT_MS);
 afterAll(() => db?.close());
 beforeEach(() => {
