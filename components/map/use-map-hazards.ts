@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import useSWR from "swr";
 import { fetchJson, loadStatus } from "@/components/places/fetch-json";
 import { HAZARD_VIEW, HAZARDS_API, type HazardsPayload, type PlaceHazard, type ServedHazardLayer } from "@/lib/hazards/payload";
@@ -19,15 +19,19 @@ const NONE: ServedHazardLayer[] = [];
  */
 export function useMapHazards(wanted: boolean) {
   const request = useSWR<HazardsPayload>(wanted ? HAZARDS_API : null, fetchJson, {
-    refreshInterval: HAZARD_VIEW.refetchMs,
-    refreshWhenHidden: true,
-    refreshWhenOffline: true,
     revalidateOnFocus: true,
     focusThrottleInterval: HAZARD_VIEW.refetchOnReturnMs,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
   const { data, mutate } = request;
+  // The timed refresh is this interval, not SWR's refreshInterval: SWR skips its timer while the
+  // last attempt failed, and one failed refresh must not leave a phone deaf to a new order.
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = setInterval(() => void mutate(), HAZARD_VIEW.refetchMs);
+    return () => clearInterval(timer);
+  }, [wanted, mutate]);
   const layers = Array.isArray(data?.layers) ? data.layers : NONE;
   return { layers, failed: loadStatus(request, wanted) === "failed", retry: () => void mutate() };
 }

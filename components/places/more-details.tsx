@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import useSWR, { useSWRConfig, type Cache } from "swr";
 import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import type { Language } from "@/lib/i18n/languages";
 import { PLACES_API, type DescriptionsPayload, type PlaceDescription } from "@/lib/places/summary";
@@ -37,11 +37,14 @@ export function MoreDetails({ placeId, description, children }: Props) {
 
 /**
  * The place's own address first (about 1 KB); offline, or when it fails, the search's copy of every
- * description, if this device has it (the service worker stores it when the worker installs).
+ * description: the one already in memory (the search's, under the same key), else this device's
+ * (the service worker stores it when the worker installs).
  */
-function loadDescription([, language, placeId]: readonly [string, Language, string]): Promise<PlaceDescription> {
+function loadDescription([, language, placeId]: readonly [string, Language, string], cache: Cache): Promise<PlaceDescription> {
   return fetchJson<LocalizedPlace>(PLACES_API.place(language, placeId)).catch(async (error: unknown) => {
-    const all = await fetchJson<DescriptionsPayload>(PLACES_API.descriptions(language)).catch(() => ({}) as DescriptionsPayload);
+    const key = PLACES_API.descriptions(language);
+    const held = cache.get(key)?.data as DescriptionsPayload | undefined;
+    const all = held ?? (await fetchJson<DescriptionsPayload>(key).catch(() => ({}) as DescriptionsPayload));
     const found = all[placeId];
     if (!found) throw error;
     return found;
@@ -51,7 +54,8 @@ function loadDescription([, language, placeId]: readonly [string, Language, stri
 function LoadedDescription({ placeId }: { placeId: string }) {
   const i18n = useI18n();
   const language = useLanguage();
-  const request = useSWR(["description", language, placeId] as const, loadDescription, ONCE_PER_PAGE);
+  const { cache } = useSWRConfig();
+  const request = useSWR(["description", language, placeId] as const, (key) => loadDescription(key, cache), ONCE_PER_PAGE);
   const status = loadStatus(request, true);
 
   if (status === "ready") return <DescriptionText original={request.data!.description} translated={request.data!.translated?.description} />;

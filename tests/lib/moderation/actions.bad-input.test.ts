@@ -144,7 +144,9 @@ describe("moderation actions called with arguments that are not a form", () => {
   }, 60_000);
 });
 
-describe("signIn with wrong credentials", () => {
+// Every attempt runs the password hash on purpose (~0.2–0.5 s, decoy included); a test of the
+// limits makes a dozen, which a busy 2-core machine stretches past the default 5 s.
+describe("signIn with wrong credentials", { timeout: 60_000 }, () => {
   const WRONG = "That email and password do not match an account.";
 
   it("answers 'do not match' to any address that is no account, and never signs in", async () => {
