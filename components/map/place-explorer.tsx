@@ -20,6 +20,7 @@ import { useClock } from "./use-clock";
 import { useLinkedPlace } from "./use-linked-place";
 import { useSearchResults } from "./use-search-results";
 import { ExplorerStatus } from "./explorer-status";
+import { ExplorerAddressAdapter } from "./explorer-address-adapter";
 
 type Props = {
   /**
@@ -43,8 +44,15 @@ type Props = {
 /** The map's markers before its data has loaded: none, rather than the first screenful's few. */
 const NO_PLACES: LocalizedSummary[] = [];
 
-/** The map section's filters, list and map: it assembles the hooks that hold each part. */
-export function PlaceExplorer({ first, total, reportedIds: firstReported, hazards: firstHazards, serverNow, unknownPlaceMessage, tiles }: Props) {
+/** The map section's filters, list and map, its state in the address. */
+export const PlaceExplorer = (props: Props) => (
+  <ExplorerAddressAdapter>
+    <Explorer {...props} />
+  </ExplorerAddressAdapter>
+);
+
+/** It assembles the hooks that hold each part. */
+function Explorer({ first, total, reportedIds: firstReported, hazards: firstHazards, serverNow, unknownPlaceMessage, tiles }: Props) {
   const i18n = useI18n();
   const { ref: dataRef, places, want, loaded, status, stage, retry, reportedIds, hazards: serverFlags } = usePlacesData(first, firstReported, firstHazards);
   const geo = useGeolocation();

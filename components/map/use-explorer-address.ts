@@ -1,22 +1,22 @@
 "use client";
 
-import { useCallback, useLayoutEffect, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { parseAsString, useQueryStates } from "nuqs";
 import { countActiveFilters, type PlaceFilters } from "@/lib/places/filters";
-import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, type ExplorerView as View } from "@/lib/places/explorer-state";
+import { EXPLORER_PARAMS, explorerParams, readExplorerState, type AddressState, type ExplorerParam, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { needById, type NeedId } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
-import type { LatLng } from "@/lib/places/geo";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
 import { useNeedChooserRef } from "@/components/home/need-links";
 import { REFINE_ID } from "./filter-bar";
 
-/** Keeps the filters (and the hazard layers turned off) in the address bar (shareable) without a server round trip. */
-function writeUrl(filters: PlaceFilters, view: View, selectedId: string | null, shownLayers?: readonly HazardLayerName[]) {
-  // A linked point (an alert's) stays in the address: the link still means that area.
-  const at = readExplorerState(window.location.search).at;
-  window.history.replaceState(window.history.state, "", explorerHref(window.location.pathname, filters, view, selectedId, shownLayers, at));
-}
+/**
+ * Each parameter as text: lib/places/explorer-state.ts reads and writes them together (a filter
+ * set spans several, malformed values are ignored as a whole), and the adapter writes the address
+ * in its canonical form (./explorer-address-adapter.tsx).
+ */
+const PARAMS = Object.fromEntries(EXPLORER_PARAMS.map((key) => [key, parseAsString])) as Record<ExplorerParam, typeof parseAsString>;
 
 /** The "Can I go?" row at the top of the screen, the first results right below it. */
 const scrollToRefine = () => document.getElementById(REFINE_ID)?.scrollIntoView({ block: "start" });
@@ -26,56 +26,54 @@ type Arrival = { want: () => void; locate: () => void };
 
 /**
  * What the explorer shows that the address keeps: filters, view, the selected place, the hazard
- * layers on. The server rendered the default state (one cached page for everyone); the address's
- * own state is applied right after hydration, and every change is written back to it.
+ * layers on, a linked point. The address is the state (nuqs); every change is written to it.
  */
 export function useExplorerAddress({ want, locate }: Arrival) {
-  const [filters, setFilters] = useState(DEFAULT_EXPLORER_STATE.filters);
-  const [view, setView] = useState<View>(DEFAULT_EXPLORER_STATE.view);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [shownLayers, setShownLayers] = useState(DEFAULT_EXPLORER_STATE.shownLayers);
-  // A link's place (checked once the list can show it), and point (an area alert's).
+  const [params, setParams] = useQueryStates(PARAMS);
+  const state = useMemo(
+    () => readExplorerState(new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== null))),
+    [params],
+  );
+  const { filters, view, shownLayers } = state;
+  // A link's place, until the list can show it (or null: checked, or none).
   const [linkedPlace, setLinkedPlace] = useState<string | null>(null);
-  const [linkedPoint, setLinkedPoint] = useState<LatLng | null>(null);
+  const selectedId = linkedPlace === null ? state.placeId : null;
 
-  // What the address asks for: a shared link's filters and place, a need's link (nearest first).
-  // A layout effect: applied in the same frame as hydration, before the browser paints again.
+  /** Writes a change to the address; the rest of the state stays. */
+  const write = useCallback((change: Partial<AddressState>) => void setParams(explorerParams({ ...state, ...change })), [state, setParams]);
+
+  // What the address asks for on arrival: results (a shared link's filters and place, a need's
+  // link nearest first), the visitor's position. A layout effect: in the same frame as hydration.
   useLayoutEffect(() => {
     const asked = readExplorerState(window.location.search);
-    /* eslint-disable react-hooks/set-state-in-effect -- the address exists only in the browser: read during render, the cached HTML and the first client render would differ */
-    setFilters(asked.filters);
-    setView(asked.view);
-    setShownLayers(asked.shownLayers);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address exists only in the browser: read during render, the cached HTML and the first client render would differ
     setLinkedPlace(asked.placeId);
-    setLinkedPoint(asked.at ?? null);
-    /* eslint-enable react-hooks/set-state-in-effect */
     // An address that asks for results needs every place at once.
     if (asked.placeId !== null || asked.near || asked.at !== undefined || countActiveFilters(asked.filters) > 0 || asked.view === "list") want();
     if (asked.near) locate();
     // A need's link lands on the "Can I go?" row, with the first results below it.
     if (asked.near) requestAnimationFrame(scrollToRefine);
-    // Once, on arrival: later changes write the address, they do not read it.
+    // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const update = useCallback(
     (next: PlaceFilters) => {
       want();
-      setFilters(next);
-      writeUrl(next, view, selectedId, shownLayers);
+      write({ filters: next });
     },
-    [view, selectedId, want, shownLayers],
+    [write, want],
   );
 
   const select = useCallback(
     (id: string, show: View) => {
-      setSelectedId(id);
-      setView(show);
-      writeUrl(filters, show, id, shownLayers);
+      write({ placeId: id, view: show });
       if (show === "list") scrollToCard(id);
     },
-    [filters, shownLayers],
+    [write],
   );
+
+  const setSelectedId = useCallback((id: string | null) => write({ placeId: id }), [write]);
 
   // A need chosen at the top of the page: its places, open now, nearest first, in the list, with
   // the "Can I go?" row and the first results in view.
@@ -83,16 +81,12 @@ export function useExplorerAddress({ want, locate }: Arrival) {
     (id: NeedId) => {
       const need = needById(id);
       if (!need) return;
-      const next = needFilters(need);
       want();
-      setFilters(next);
-      setView("list");
-      setSelectedId(null);
-      writeUrl(next, "list", null, shownLayers);
+      write({ filters: needFilters(need), view: "list", placeId: null });
       locate();
       requestAnimationFrame(scrollToRefine);
     },
-    [locate, want, shownLayers],
+    [locate, want, write],
   );
 
   // The hero's need links answer here while the explorer is on screen (a layout effect: from the
@@ -103,23 +97,22 @@ export function useExplorerAddress({ want, locate }: Arrival) {
     return () => void (needChooserRef.current = null);
   }, [needChooserRef, chooseNeed]);
 
-  const toggleLayer = (layer: HazardLayerName, on: boolean) => {
-    const next = HAZARD_VIEW.layers.filter((l) => (l === layer ? on : shownLayers.includes(l)));
-    setShownLayers(next);
-    writeUrl(filters, view, selectedId, next);
-  };
+  const toggleLayer = (layer: HazardLayerName, on: boolean) =>
+    write({ shownLayers: HAZARD_VIEW.layers.filter((l) => (l === layer ? on : shownLayers.includes(l))) });
 
-  // The linked place, once the list can show it (or null: no longer listed).
-  const settleLinkedPlace = useCallback((found: string | null) => {
-    setLinkedPlace(null);
-    setSelectedId(found);
-  }, []);
+  // The linked place, once the list can show it; one no longer listed leaves the address (the list stays).
+  const settleLinkedPlace = useCallback(
+    (found: string | null) => {
+      setLinkedPlace(null);
+      if (found === null) write({ placeId: null, view: "list" });
+    },
+    [write],
+  );
 
   const switchView = (next: View) => {
     want();
-    setView(next);
-    writeUrl(filters, next, selectedId, shownLayers);
+    write({ view: next });
   };
 
-  return { filters, view, selectedId, setSelectedId, shownLayers, linkedPlace, settleLinkedPlace, linkedPoint, update, select, toggleLayer, switchView };
+  return { filters, view, selectedId, setSelectedId, shownLayers, linkedPlace, settleLinkedPlace, linkedPoint: state.at ?? null, update, select, toggleLayer, switchView };
 }

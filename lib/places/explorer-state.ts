@@ -3,7 +3,8 @@ import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
 import { formatPoint, parsePoint } from "@/lib/print/link";
 import { PRINT } from "@/lib/print/settings";
-import { DEFAULT_FILTERS, filtersToParams, parseFilters, type PlaceFilters } from "./filters";
+import { FILTER_AMENITIES } from "./amenities";
+import { DEFAULT_FILTERS, FILTER_PARAMS, filtersToParams, parseFilters, type PlaceFilters } from "./filters";
 import type { LatLng } from "./geo";
 import { NEAR_PARAM } from "./needs";
 
@@ -50,14 +51,16 @@ export function shownLayersFrom(hide: string | null): readonly HazardLayerName[]
  * cached document for everyone (docs/caching.md), whatever its query says. Malformed values are
  * ignored, as in parseFilters: a truncated shared link still opens the map.
  */
-export function readExplorerState(search: string): ExplorerState {
+export function readExplorerState(search: string | URLSearchParams): ExplorerState {
   const params = new URLSearchParams(search);
   const placeId = params.get("place")?.trim() || null;
   const at = parsePoint(params.get(PRINT.pointParam));
+  const view = params.get("view");
   return {
     filters: parseFilters(params),
-    // A linked place is shown as its entry in the list, where its details are.
-    view: params.get("view") === "list" || placeId ? "list" : "map",
+    // A linked place is shown as its entry in the list, where its details are, unless the address
+    // says it was chosen on the map.
+    view: view === "list" || (placeId && view !== "map") ? "list" : "map",
     placeId,
     near: params.get(NEAR_PARAM) === "1",
     shownLayers: shownLayersFrom(params.get(HIDE_LAYERS_PARAM)),
@@ -65,6 +68,45 @@ export function readExplorerState(search: string): ExplorerState {
     ...(at ? { at } : {}),
   };
 }
+
+/** The state an address can hold; `near` is asked for on arrival only, never written back. */
+export type AddressState = Omit<ExplorerState, "near" | "at"> & { at?: LatLng | null };
+
+/** Every parameter of the explorer's address (a URL-state hook watches exactly these). */
+export const EXPLORER_PARAMS = [
+  ...Object.values(FILTER_PARAMS),
+  ...FILTER_AMENITIES.map((a) => a.filter.param),
+  PRINT.pointParam,
+  "view",
+  "place",
+  HIDE_LAYERS_PARAM,
+  NEAR_PARAM,
+] as const;
+export type ExplorerParam = (typeof EXPLORER_PARAMS)[number];
+
+/** The query of a state: filters in canonical order, defaults left out. */
+export function explorerQuery({ filters, view, placeId, shownLayers, at }: AddressState): URLSearchParams {
+  const params = filtersToParams(filters);
+  if (at) params.set(PRINT.pointParam, formatPoint(at));
+  if (view === "list") params.set("view", "list");
+  // A place chosen on the map: without "view", a place's link opens the list.
+  else if (placeId) params.set("view", "map");
+  if (placeId) params.set("place", placeId);
+  const hidden = HAZARD_VIEW.layers.filter((l) => !shownLayers.includes(l));
+  if (hidden.length) params.set(HIDE_LAYERS_PARAM, hidden.join(","));
+  return params;
+}
+
+/** Each parameter's value in a state, null where the address leaves it out. */
+export function explorerParams(state: AddressState): Record<ExplorerParam, string | null> {
+  const query = explorerQuery(state);
+  return Object.fromEntries(EXPLORER_PARAMS.map((key) => [key, query.get(key)])) as Record<ExplorerParam, string | null>;
+}
+
+const hrefOf = (pathname: string, query: URLSearchParams) => {
+  const search = query.toString();
+  return `${pathname}${search ? `?${search}` : ""}#${NAV.mapId}`;
+};
 
 /**
  * The query and anchor that reopen this state: filters in canonical order, defaults left out.
@@ -78,12 +120,11 @@ export function explorerHref(
   shownLayers: readonly HazardLayerName[] = HAZARD_VIEW.layers,
   at?: LatLng | null,
 ): string {
-  const params = filtersToParams(filters);
-  if (at) params.set(PRINT.pointParam, formatPoint(at));
-  if (view === "list") params.set("view", "list");
-  if (placeId) params.set("place", placeId);
-  const hidden = HAZARD_VIEW.layers.filter((l) => !shownLayers.includes(l));
-  if (hidden.length) params.set(HIDE_LAYERS_PARAM, hidden.join(","));
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ""}#${NAV.mapId}`;
+  return hrefOf(pathname, explorerQuery({ filters, view, placeId, shownLayers, at }));
 }
+
+/**
+ * The address of a query as the explorer writes it: known parameters only, in canonical order,
+ * with the map's anchor; the arrival-only `near` is dropped.
+ */
+export const canonicalExplorerHref = (pathname: string, search: URLSearchParams) => hrefOf(pathname, explorerQuery(readExplorerState(search)));

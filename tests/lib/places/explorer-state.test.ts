@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EXPLORER_STATE, explorerHref, readExplorerState, shownLayersFrom } from "@/lib/places/explorer-state";
+import { canonicalExplorerHref, DEFAULT_EXPLORER_STATE, EXPLORER_PARAMS, explorerHref, explorerParams, readExplorerState, shownLayersFrom } from "@/lib/places/explorer-state";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import { DEFAULT_FILTERS } from "@/lib/places/filters";
 import { needById, needHref } from "@/lib/places/needs";
@@ -45,6 +45,25 @@ describe("explorerHref", () => {
 
   it("leaves a plain map link plain", () => {
     expect(explorerHref("/", DEFAULT_FILTERS, "map", null)).toBe("/#map");
+  });
+
+  it("a place chosen on the map says so: its link reopens the map, not the list", () => {
+    const href = explorerHref("/", DEFAULT_FILTERS, "map", "abc");
+    expect(href).toBe("/?view=map&place=abc#map");
+    expect(readExplorerState(new URL(href, "https://relief.test").search)).toMatchObject({ view: "map", placeId: "abc" });
+  });
+});
+
+describe("the address as the explorer writes it", () => {
+  it("puts known parameters in canonical order, drops unknown ones and the arrival-only near=1", () => {
+    const search = new URLSearchParams("hide=zone&utm_source=x&near=1&pets=1&kind=shelter&view=list&at=34.148,-118.145");
+    expect(canonicalExplorerHref("/es", search)).toBe("/es?kind=shelter&pets=1&at=34.148%2C-118.145&view=list&hide=zone#map");
+  });
+
+  it("gives every parameter of the address a value or null, so a change clears what it leaves out", () => {
+    const params = explorerParams({ filters: { ...DEFAULT_FILTERS, openNow: true }, view: "map", placeId: null, shownLayers: HAZARD_VIEW.layers });
+    expect(Object.keys(params).sort()).toEqual([...EXPLORER_PARAMS].sort());
+    expect(Object.entries(params).filter(([, v]) => v !== null)).toEqual([["open", "1"]]);
   });
 });
 
