@@ -48,6 +48,9 @@ export function useExplorerAddress({ want, locate }: Arrival) {
     const asked = readExplorerState(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address exists only in the browser: read during render, the cached HTML and the first client render would differ
     setLinkedPlace(asked.placeId);
+    // A shared place opens its entry in the list, where its details are, even one the sender had
+    // chosen on the map ("view=map&place=…").
+    if (asked.placeId !== null && asked.view === "map") void setParams({ view: "list" });
     // An address that asks for results needs every place at once.
     if (asked.placeId !== null || asked.near || asked.at !== undefined || countActiveFilters(asked.filters) > 0 || asked.view === "list") want();
     if (asked.near) locate();

@@ -59,7 +59,8 @@ export function readExplorerState(search: string | URLSearchParams): ExplorerSta
   return {
     filters: parseFilters(params),
     // A linked place is shown as its entry in the list, where its details are, unless the address
-    // says it was chosen on the map.
+    // says it was chosen on the map (during a visit: a shared link opens the list, see
+    // components/map/use-explorer-address.ts).
     view: view === "list" || (placeId && view !== "map") ? "list" : "map",
     placeId,
     near: params.get(NEAR_PARAM) === "1",
@@ -89,7 +90,7 @@ export function explorerQuery({ filters, view, placeId, shownLayers, at }: Addre
   const params = filtersToParams(filters);
   if (at) params.set(PRINT.pointParam, formatPoint(at));
   if (view === "list") params.set("view", "list");
-  // A place chosen on the map: without "view", a place's link opens the list.
+  // A place chosen on the map: without "view", a place in the address means the list.
   else if (placeId) params.set("view", "map");
   if (placeId) params.set("place", placeId);
   const hidden = HAZARD_VIEW.layers.filter((l) => !shownLayers.includes(l));

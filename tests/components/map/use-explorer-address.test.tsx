@@ -61,17 +61,27 @@ describe("useExplorerAddress (the map's state in its address, through nuqs)", ()
     expect(result.current.selectedId).toBeNull();
   });
 
-  it("a place chosen on the map stays on the map when its address is opened again", async () => {
+  it("a place chosen on the map is in the address at once; opened again, the link shows its entry in the list", async () => {
     const { result } = arrive("/");
     act(() => result.current.setSelectedId("abc"));
     await waitFor(() => expect(address()).toBe("/?view=map&place=abc#map"));
     expect(result.current.selectedId).toBe("abc");
     expect(result.current.view).toBe("map");
-    // Opened again: checked against the list first, then selected, still on the map.
+    // Opened again (a shared link): checked against the list first, then selected, in the list.
     const again = arrive(address());
-    expect(again.result.current.view).toBe("map");
+    expect(again.result.current.view).toBe("list");
+    await waitFor(() => expect(address()).toBe("/?view=list&place=abc#map"));
     act(() => again.result.current.settleLinkedPlace("abc"));
     expect(again.result.current.selectedId).toBe("abc");
+  });
+
+  it("a shared place's plain link is left as it is on arrival", async () => {
+    const { result } = arrive("/es?place=abc#map");
+    expect(result.current.view).toBe("list");
+    act(() => result.current.settleLinkedPlace("abc"));
+    expect(result.current.selectedId).toBe("abc");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(address()).toBe("/es?place=abc#map");
   });
 
   it("writes only the hazard layers turned off, and every layer back on leaves the address plain", async () => {

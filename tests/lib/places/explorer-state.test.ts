@@ -47,7 +47,7 @@ describe("explorerHref", () => {
     expect(explorerHref("/", DEFAULT_FILTERS, "map", null)).toBe("/#map");
   });
 
-  it("a place chosen on the map says so: its link reopens the map, not the list", () => {
+  it("a place chosen on the map says so (the address is the explorer's state while the visit lasts)", () => {
     const href = explorerHref("/", DEFAULT_FILTERS, "map", "abc");
     expect(href).toBe("/?view=map&place=abc#map");
     expect(readExplorerState(new URL(href, "https://relief.test").search)).toMatchObject({ view: "map", placeId: "abc" });
