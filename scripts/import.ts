@@ -74,7 +74,7 @@ async function main(args: string[]): Promise<number> {
     }
     console.log(describeSummary(result.summary));
     // Names, descriptions and needed items into every language, so pages show them translated.
-    const { translatePlaces } = await import("@/lib/i18n/place-translation");
+    const { translatePlaces } = await import("@/lib/services/i18n/place-translation");
     const run = await translatePlaces(result.places);
     console.log("texts" in run ? `Translated place texts: ${run.texts} texts (${JSON.stringify(run.translated)}).` : `Place texts not translated: ${run.skipped}.`);
     if ("texts" in run && run.notOffered.length > 0) console.log(`Not offered by the translation service (place texts stay in English): ${run.notOffered.join(", ")}.`);

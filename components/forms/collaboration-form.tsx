@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { LIMITS } from "@/lib/forms/limits";
 import { useI18n } from "@/components/i18n/language-context";
-import { submitCollaboration } from "@/lib/forms/actions";
+import { submitCollaboration } from "@/lib/services/forms/actions";
 import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS } from "@/lib/forms/options";
 import { msg } from "@/lib/i18n/msg";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { LIMITS } from "@/lib/forms/limits";
 import { useI18n } from "@/components/i18n/language-context";
-import { submitReport } from "@/lib/forms/actions";
+import { submitReport } from "@/lib/services/forms/actions";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@/lib/forms/options";
 import { msg } from "@/lib/i18n/msg";
 import { FormError, Honeypot, SubmitButton, TextField } from "./fields";

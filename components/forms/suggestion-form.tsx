@@ -5,7 +5,7 @@ import { LIMITS } from "@/lib/forms/limits";
 import { useState } from "react";
 import type { MapTiles } from "@/lib/map/tiles";
 import { useI18n } from "@/components/i18n/language-context";
-import { submitSuggestion } from "@/lib/forms/actions";
+import { submitSuggestion } from "@/lib/services/forms/actions";
 import { msg } from "@/lib/i18n/msg";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABEL_SINGULAR, PLACE_KINDS } from "@/lib/places/types";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";

@@ -7,7 +7,7 @@ import { siteContent } from "@/lib/content";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env/public";
 import { mapTilesFor } from "@/lib/map/tiles";
-import { loadHome } from "@/lib/places/queries";
+import { loadHome } from "@/lib/services/places/queries";
 
 /**
  * The map section. Its heading and lead are sent in the first part of the response (they are the

@@ -4,7 +4,7 @@ import { languageFacts } from "@/lib/i18n/catalog";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { filtersToParams, DEFAULT_FILTERS, statusRank } from "@/lib/places/filters";
 import type { ListingOrder } from "@/lib/places/listing-order";
-import { loadListing } from "@/lib/places/queries";
+import { loadListing } from "@/lib/services/places/queries";
 import type { Place, PlaceKind } from "@/lib/places/types";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "./data-notices";
 import { DynamicRegion } from "@/components/i18n/dynamic-region";

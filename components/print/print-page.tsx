@@ -2,7 +2,7 @@ import { DataUnavailable } from "@/components/places/data-notices";
 import { clientFacts } from "@/lib/i18n/catalog";
 import { localizeHref, type Language } from "@/lib/i18n/languages";
 import { getI18n } from "@/lib/i18n/server";
-import { decodedBody } from "@/lib/places/api-responses";
+import { decodedBody } from "@/lib/services/places/api-responses";
 import { explorerHref } from "@/lib/places/explorer-state";
 import { NEAR_PARAM } from "@/lib/places/needs";
 import { placesFromPayload } from "@/lib/places/summary";

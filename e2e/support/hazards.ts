@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { LayerSummary } from "../../lib/hazards/save-refresh";
+import type { LayerSummary } from "../../lib/services/hazards/save-refresh";
 import type { HazardLayerName, ZoneStatus } from "../../lib/hazards/types";
 import { PORTS, url } from "./ports";
 

@@ -7,7 +7,7 @@ type Located = { id: string; latitude: number; longitude: number };
 /**
  * The places inside a zone under an evacuation order, a shelter-in-place or a warning, each with
  * the most serious such zone (zoneSeverity: order first). Decided on the server,
- * once per change of the places or the zones (lib/places/queries.ts), so every view agrees: the
+ * once per change of the places or the zones (lib/services/places/queries.ts), so every view agrees: the
  * card, the map's pop-up, the listings, "open now" and a need's results; the browser decides again
  * with the newer zones it draws (components/map/place-explorer.tsx). A "clear" zone flags nothing,
  * and a place in no zone is simply absent: the site never calls a place safe.

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { hazardStore } from "@/lib/data";
-import { encode, sendEncoded, unknownParameter, type Encoded } from "@/lib/places/api-responses";
+import { encode, sendEncoded, unknownParameter, type Encoded } from "@/lib/services/places/api-responses";
 import { HAZARDS_REVALIDATE_SECONDS, HAZARDS_TAG } from "@/lib/places/revalidate";
 import { hazardSourceLinks, hazardsGeoJson } from "./hazards";
 import { CORS_HEADERS, errorResponse } from "./responses";

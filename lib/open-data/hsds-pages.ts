@@ -1,8 +1,8 @@
 import "server-only";
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 import { unstable_cache } from "next/cache";
-import { encode, type Encoded } from "@/lib/places/api-responses";
-import { placesView } from "@/lib/places/queries";
+import { encode, type Encoded } from "@/lib/services/places/api-responses";
+import { placesView } from "@/lib/services/places/queries";
 import { HAZARD_ZONES_TAG, PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "@/lib/places/revalidate";
 import type { PlaceKind } from "@/lib/places/types";
 import { hsdsServicesPage, lastPage } from "./hsds";
@@ -11,7 +11,7 @@ import { kindsFromKey, kindsKey } from "./query";
 
 /**
  * HSDS pages from two levels of Next's data cache, both expired by the `places` and `hazard-zones`
- * tags like every view of the places (lib/places/queries.ts):
+ * tags like every view of the places (lib/services/places/queries.ts):
  * - the ordered list of the published places of some kinds: one database read per change;
  * - each page, compressed: sliced from that list, so a page/per_page pair not asked for yet costs
  *   a cache read and one encoding, never a database read. Page sizes are a fixed few and pages past

@@ -27,7 +27,7 @@ export async function packList(places: Place[]): Promise<OrderedList> {
   const chunks = await Promise.all(
     Array.from({ length: Math.ceil(ordered.length / CHUNK) }, async (_, i) => {
       const json = Buffer.from(JSON.stringify(ordered.slice(i * CHUNK, (i + 1) * CHUNK)));
-      // Quality 6, as for the responses (lib/places/api-responses.ts): fast, and near the best size.
+      // Quality 6, as for the responses (lib/services/places/api-responses.ts): fast, and near the best size.
       const packed = await brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
       return packed.toString("base64");
     }),

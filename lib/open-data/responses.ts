@@ -1,6 +1,6 @@
 import "server-only";
-import { encode, PLACES_UNAVAILABLE, sendEncoded, type Encoded } from "@/lib/places/api-responses";
-import { placesView } from "@/lib/places/queries";
+import { encode, PLACES_UNAVAILABLE, sendEncoded, type Encoded } from "@/lib/services/places/api-responses";
+import { placesView } from "@/lib/services/places/queries";
 import { PLACES_REVALIDATE_SECONDS } from "@/lib/places/revalidate";
 import { OPEN_DATA } from "./config";
 import { placesCsv } from "./csv";
@@ -12,7 +12,7 @@ import { FILE_PARAMETERS, HSDS_PARAMETERS, kindsFromKey, kindsKey, parseOpenData
 /**
  * The open-data endpoints' answers: published places only (the stores read nothing else), in
  * English as entered, for anyone (CORS open) and any cache (public, s-maxage). Made once per change
- * of the places and compressed, like the map's data (lib/places/api-responses.ts); HSDS pages are
+ * of the places and compressed, like the map's data (lib/services/places/api-responses.ts); HSDS pages are
  * sliced from one cached list (./hsds-pages.ts).
  */
 

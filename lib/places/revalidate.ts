@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import type { Language } from "@/lib/i18n/languages";
 
 /**
- * The cache tag of every read of published places (lib/places/queries.ts), and so of every
+ * The cache tag of every read of published places (lib/services/places/queries.ts), and so of every
  * cached page that shows them: /, /donate and /volunteer in each language.
  */
 export const PLACES_TAG = "places";
@@ -45,8 +45,8 @@ export function hazardsChanged(): void {
 
 /**
  * The cache tag of what depends on the evacuation zones: every view of places (each place carries
- * the zone it is in, lib/places/queries.ts). Expired only when the zones themselves changed
- * (lib/hazards/save-refresh.ts), not at every refresh, so the pages and the map's data are made
+ * the zone it is in, lib/services/places/queries.ts). Expired only when the zones themselves changed
+ * (lib/services/hazards/save-refresh.ts), not at every refresh, so the pages and the map's data are made
  * again when an order is issued or lifted, not every 5 minutes.
  */
 export const HAZARD_ZONES_TAG = "hazard-zones";

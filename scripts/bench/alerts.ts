@@ -8,8 +8,8 @@
  * Goal (issue 28): detection under 1 s. Run: npm run bench:alerts
  */
 import { PGlite } from "@electric-sql/pglite";
-import { deliverDue, type Senders } from "../../lib/alerts/deliver";
-import { detectAlerts } from "../../lib/alerts/detect";
+import { deliverDue, type Senders } from "../../lib/services/alerts/deliver";
+import { detectAlerts } from "../../lib/services/alerts/detect";
 import { renderAlert } from "../../lib/alerts/messages";
 import { createEmailSender } from "../../lib/alerts/send/email";
 import { createPushSender } from "../../lib/alerts/send/push";

@@ -16,7 +16,7 @@ import { collaborationSchema, reportSchema, suggestionSchema } from "../../lib/f
 import { protectTerms, restoreTerms } from "../../lib/i18n/glossary";
 import { translateWithService } from "../../lib/i18n/libretranslate";
 import { hasLetters, normalizeText } from "../../lib/i18n/normalize";
-import { translateTexts } from "../../lib/i18n/translate";
+import { translateTexts } from "../../lib/services/i18n/translate";
 import { languagesReply } from "../../tests/support/libretranslate";
 import { hasRunawayRepetition, keepsFacts } from "../../lib/i18n/translation-checks";
 import { CSV_COLUMNS, parsePlacesCsv, type Column } from "../../lib/import/csv";

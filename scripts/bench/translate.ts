@@ -17,7 +17,7 @@ import type { TranslationStore } from "../../lib/data/stores";
 import { curatedTranslation, isCuratedOutput } from "../../lib/i18n/curated";
 import { translateWithService, type ServiceConfig } from "../../lib/i18n/libretranslate";
 import { hasLetters, normalizeText } from "../../lib/i18n/normalize";
-import { translateTexts } from "../../lib/i18n/translate";
+import { translateTexts } from "../../lib/services/i18n/translate";
 import { languagesReply } from "../../tests/support/libretranslate";
 
 const TARGET = "es";

@@ -4,9 +4,9 @@ import { serverEnv } from "@/lib/env/server";
 import { formatImportError } from "@/lib/import/csv";
 import { importColumns } from "@/lib/import/configured-columns";
 import { describeSummary, runImport } from "@/lib/import/run-import";
-import { translatePlaces } from "@/lib/i18n/place-translation";
+import { translatePlaces } from "@/lib/services/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
-import { alertsEnabled, dispatchQuietly } from "@/lib/alerts/runtime";
+import { alertsEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
 import { siteUrlOf } from "@/lib/alerts/links";
 import { bearerAuthorized } from "@/lib/security/bearer";
 

@@ -2,10 +2,10 @@ import { NextResponse } from "next/server";
 import { limitStore, translationStore, type TranslationStore } from "@/lib/data";
 import { clientKeyFor } from "@/lib/forms/client-key";
 import { serviceConfig } from "@/lib/i18n/service-config";
-import { createServiceBudget, type Admission } from "@/lib/i18n/service-budget";
+import { createServiceBudget, type Admission } from "@/lib/services/i18n/service-budget";
 import { normalizeText } from "@/lib/i18n/normalize";
-import { translateTexts } from "@/lib/i18n/translate";
-import { onlyPlaceTexts } from "@/lib/places/place-texts";
+import { translateTexts } from "@/lib/services/i18n/translate";
+import { onlyPlaceTexts } from "@/lib/services/places/place-texts";
 import { placeTranslationsChanged } from "@/lib/places/revalidate";
 import { readTranslateRequest } from "./read-request";
 
@@ -34,7 +34,7 @@ function limitedMessage(retryAfterSeconds: number): string {
  * Visitors are not trusted with what is sent to the paid service or stored: every text is answered
  * from the curated translations and the cache, and only a **published place's own text** (name,
  * description, needed item) that has no translation yet goes to the service and into the cache
- * (lib/places/place-texts.ts); any other text stays in English. What is stored is the server's own
+ * (lib/services/places/place-texts.ts); any other text stays in English. What is stored is the server's own
  * validated translation, never anything a visitor sent. New translations expire the cached pages
  * in that language at most once a minute (placeTranslationsChanged), never once per request. A
  * language the service does not offer (lib/i18n/service-languages.ts) is answered as without a

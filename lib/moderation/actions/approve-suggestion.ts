@@ -5,7 +5,7 @@ import { z } from "zod";
 import { placeStore, submissionStore } from "@/lib/data";
 import { MissingPointError, NotFoundError } from "@/lib/data/stores";
 import { SOCAL_BOX } from "@/lib/geo/county";
-import { translatePlaces } from "@/lib/i18n/place-translation";
+import { translatePlaces } from "@/lib/services/i18n/place-translation";
 import { placesChanged } from "@/lib/places/revalidate";
 import { MESSAGES } from "../messages";
 import { reviewerAction } from "../safe-action";

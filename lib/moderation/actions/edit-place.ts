@@ -7,7 +7,7 @@ import { z } from "zod";
 import { reviewStore, submissionStore } from "@/lib/data";
 import { rowFromInput } from "@/lib/data/rows";
 import { ChangeRefusedError, NotFoundError } from "@/lib/data/stores";
-import { translatePlaces } from "@/lib/i18n/place-translation";
+import { translatePlaces } from "@/lib/services/i18n/place-translation";
 import { validateRecords } from "@/lib/import/csv";
 import { placesChanged } from "@/lib/places/revalidate";
 import { MODERATOR_PATH } from "@/lib/reviewers/session-token";

@@ -29,7 +29,7 @@ const store: TranslationStore = {
 };
 let db: TestDatabase;
 let limits: LimitStore;
-/** The published places' texts: only these may be machine translated (lib/places/place-texts.ts). */
+/** The published places' texts: only these may be machine translated (lib/services/places/place-texts.ts). */
 const placeTexts: string[] = [];
 vi.mock("@/lib/data", () => ({
   translationStore: async () => store,

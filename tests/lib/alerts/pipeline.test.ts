@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deliverDue, retryDelaySeconds, type Senders } from "@/lib/alerts/deliver";
-import { detectAlerts } from "@/lib/alerts/detect";
-import { followArea, type FollowDeps } from "@/lib/alerts/follow";
+import { deliverDue, retryDelaySeconds, type Senders } from "@/lib/services/alerts/deliver";
+import { detectAlerts } from "@/lib/services/alerts/detect";
+import { followArea, type FollowDeps } from "@/lib/services/alerts/follow";
 import type { EmailMessage, PushMessage, SendResult } from "@/lib/alerts/send/types";
 import { ALERTS } from "@/lib/alerts/settings";
 import { followToken, tokenHash } from "@/lib/alerts/tokens";

@@ -4,7 +4,7 @@ import { readTranslateRequest } from "@/app/api/translate/read-request";
 import { protectTerms, restoreTerms } from "@/lib/i18n/glossary";
 import { translateWithService } from "@/lib/i18n/libretranslate";
 import { hasLetters, normalizeText } from "@/lib/i18n/normalize";
-import { translateTexts } from "@/lib/i18n/translate";
+import { translateTexts } from "@/lib/services/i18n/translate";
 import { hasRunawayRepetition, keepsFacts } from "@/lib/i18n/translation-checks";
 import { BATCH, batchOf, bestOf, bestOfAsync, HOSTILE, LINEAR_BUDGET_MS, TEXT_CHARS, type HostileName } from "@/tests/support/adversarial";
 import { languagesReply } from "@/tests/support/libretranslate";

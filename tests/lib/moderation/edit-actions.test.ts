@@ -22,7 +22,7 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => (request.changed += 1) }));
 vi.mock("next/server", () => ({ after: (task: () => Promise<void>) => void task() }));
-vi.mock("@/lib/i18n/place-translation", () => ({ translatePlaces: async (places: unknown[]) => void request.translated.push(...places) }));
+vi.mock("@/lib/services/i18n/place-translation", () => ({ translatePlaces: async (places: unknown[]) => void request.translated.push(...places) }));
 /** One page holding every change these tests make: they read whole histories. */
 const ALL = { page: 1, size: 200 };
 let reviewers: ReviewerStore;

@@ -1,7 +1,7 @@
 import { serverEnv } from "@/lib/env/server";
 import { manageLink, siteUrlOf } from "@/lib/alerts/links";
 import { alertsJson, readJson } from "@/lib/alerts/request";
-import { alertsEnabled, alertsSecret } from "@/lib/alerts/runtime";
+import { alertsEnabled, alertsSecret } from "@/lib/services/alerts/runtime";
 import { confirmRequest } from "@/lib/alerts/schemas";
 import { followToken, tokenHash } from "@/lib/alerts/tokens";
 import { alertStore } from "@/lib/data";

@@ -1,6 +1,6 @@
 import { serverEnv } from "@/lib/env/server";
 import { alertsJson } from "@/lib/alerts/request";
-import { alertsEnabled, alertsSecret, dispatchAlerts } from "@/lib/alerts/runtime";
+import { alertsEnabled, alertsSecret, dispatchAlerts } from "@/lib/services/alerts/runtime";
 import { alertStore } from "@/lib/data";
 import { siteUrlOf } from "@/lib/alerts/links";
 import { bearerAuthorized } from "@/lib/security/bearer";

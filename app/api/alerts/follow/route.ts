@@ -1,8 +1,8 @@
 import { serverEnv } from "@/lib/env/server";
 import { after } from "next/server";
-import { followArea } from "@/lib/alerts/follow";
+import { followArea } from "@/lib/services/alerts/follow";
 import { alertsJson, readJson } from "@/lib/alerts/request";
-import { alertsEnabled, alertSetup, alertsSecret, allowedPushEndpoint, deliverNow } from "@/lib/alerts/runtime";
+import { alertsEnabled, alertSetup, alertsSecret, allowedPushEndpoint, deliverNow } from "@/lib/services/alerts/runtime";
 import { followRequest } from "@/lib/alerts/schemas";
 import { alertStore, hazardStore, limitStore } from "@/lib/data";
 import { clientKeyFor } from "@/lib/forms/client-key";

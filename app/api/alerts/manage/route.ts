@@ -1,6 +1,6 @@
 import { alertsJson, readJson } from "@/lib/alerts/request";
-import { alertsEnabled } from "@/lib/alerts/runtime";
-import { managedFollow } from "@/lib/alerts/managed";
+import { alertsEnabled } from "@/lib/services/alerts/runtime";
+import { managedFollow } from "@/lib/services/alerts/managed";
 import { manageRequest } from "@/lib/alerts/schemas";
 import { tokenHash } from "@/lib/alerts/tokens";
 import { alertStore } from "@/lib/data";

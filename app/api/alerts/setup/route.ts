@@ -1,5 +1,5 @@
 import { alertsJson } from "@/lib/alerts/request";
-import { alertSetup } from "@/lib/alerts/runtime";
+import { alertSetup } from "@/lib/services/alerts/runtime";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { alertsJson, readJson } from "@/lib/alerts/request";
-import { alertsEnabled } from "@/lib/alerts/runtime";
+import { alertsEnabled } from "@/lib/services/alerts/runtime";
 import { confirmRequest, token as tokenSchema } from "@/lib/alerts/schemas";
 import { tokenHash } from "@/lib/alerts/tokens";
 import { alertStore } from "@/lib/data";

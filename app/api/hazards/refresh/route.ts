@@ -1,10 +1,10 @@
 import { after, NextResponse } from "next/server";
-import { alertsEnabled, dispatchQuietly } from "@/lib/alerts/runtime";
+import { alertsEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
 import { hazardStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env/server";
 import { hazardFeedsFromEnv } from "@/lib/hazards/config";
 import { refreshHazards } from "@/lib/hazards/refresh";
-import { describeRefresh, saveRefresh } from "@/lib/hazards/save-refresh";
+import { describeRefresh, saveRefresh } from "@/lib/services/hazards/save-refresh";
 import { hazardsChanged, hazardZonesChanged } from "@/lib/places/revalidate";
 import { siteUrlOf } from "@/lib/alerts/links";
 import { bearerAuthorized } from "@/lib/security/bearer";

@@ -100,7 +100,7 @@ describe("GET /api/places/<lang>: every published place, in summary", () => {
 
 describe("acceptedEncodings", () => {
   it("reads Accept-Encoding, leaving out what is refused with q=0", async () => {
-    const { acceptedEncodings } = await import("@/lib/places/api-responses");
+    const { acceptedEncodings } = await import("@/lib/services/places/api-responses");
     expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
     expect([...acceptedEncodings("br;q=0, GZIP;q=0.5")]).toEqual(["gzip"]);
     expect([...acceptedEncodings(null)]).toEqual([]);

@@ -1,7 +1,7 @@
-import { encodedPlacesResponse } from "@/lib/places/api-responses";
+import { encodedPlacesResponse } from "@/lib/services/places/api-responses";
 
 // Runs per request to choose the encoding; the bytes come from Next's data cache, expired by the
-// `places` tag (lib/places/api-responses.ts, docs/caching.md).
+// `places` tag (lib/services/places/api-responses.ts, docs/caching.md).
 export const dynamic = "force-dynamic";
 
 /** Every published place's description, in the language: loaded by the map when the visitor searches. */

@@ -4,9 +4,9 @@ import { limitStore, submissionStore } from "@/lib/data";
 import { KeyReusedError, UnknownPlaceError, type LimitStore, type SubmissionInput, type SubmissionKind, type SubmissionStore } from "@/lib/data/stores";
 import { FORMS } from "@/lib/forms/settings";
 import { msg } from "@/lib/i18n/msg";
-import { clientKey } from "./client-key";
-import { FORM_MESSAGES } from "./messages";
-import { fieldErrors, type FormResult } from "./schemas";
+import { clientKey } from "@/lib/forms/client-key";
+import { FORM_MESSAGES } from "@/lib/forms/messages";
+import { fieldErrors, type FormResult } from "@/lib/forms/schemas";
 import { placeReported } from "@/lib/places/revalidate";
 
 /**

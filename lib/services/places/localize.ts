@@ -3,7 +3,7 @@ import { translationStore } from "@/lib/data";
 import { curatedTranslation } from "@/lib/i18n/curated";
 import type { Language } from "@/lib/i18n/languages";
 import { normalizeText } from "@/lib/i18n/normalize";
-import { translatableTexts, type LocalizedPlace, type Place, type PlaceTranslation, type TranslatedText } from "./types";
+import { translatableTexts, type LocalizedPlace, type Place, type PlaceTranslation, type TranslatedText } from "@/lib/places/types";
 
 export type Localized = {
   places: LocalizedPlace[];
@@ -14,7 +14,7 @@ export type Localized = {
 /**
  * The places in the page's language, from the translations already made: curated first, then the
  * cache (one query for every text of every place). Nothing is sent to the translation service
- * here — places are translated when they are written (lib/i18n/place-translation.ts), so a page
+ * here — places are translated when they are written (lib/services/i18n/place-translation.ts), so a page
  * renders translated text in its HTML and the browser asks for nothing. A cache that cannot be
  * read leaves the text in English: the places still show.
  */

@@ -58,8 +58,8 @@ const place = makePlace({
   itemsNeeded: [{ item: "Paper plates", urgency: "medium" }],
 });
 
-async function translatePlaces(...args: Parameters<typeof import("@/lib/i18n/place-translation").translatePlaces>) {
-  return (await import("@/lib/i18n/place-translation")).translatePlaces(...args);
+async function translatePlaces(...args: Parameters<typeof import("@/lib/services/i18n/place-translation").translatePlaces>) {
+  return (await import("@/lib/services/i18n/place-translation")).translatePlaces(...args);
 }
 
 describe("translatePlaces (when places are written)", () => {

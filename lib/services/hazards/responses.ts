@@ -1,11 +1,11 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { hazardStore, placeStore } from "@/lib/data";
-import { encode, jsonError, sendEncoded, unknownParameter, type Encoded } from "@/lib/places/api-responses";
+import { encode, jsonError, sendEncoded, unknownParameter, type Encoded } from "@/lib/services/places/api-responses";
 import { HAZARDS_REVALIDATE_SECONDS, HAZARDS_TAG, PLACES_TAG } from "@/lib/places/revalidate";
-import type { HazardsPayload } from "./payload";
-import { feedsConfigured, onlySample } from "./place-zones";
-import { servedLayers } from "./served";
+import type { HazardsPayload } from "@/lib/hazards/payload";
+import { feedsConfigured, onlySample } from "@/lib/services/hazards/place-zones";
+import { servedLayers } from "@/lib/hazards/served";
 
 export const MAP_HAZARDS_UNAVAILABLE = "The hazard layers cannot be loaded right now. The places still show; try again in a minute.";
 

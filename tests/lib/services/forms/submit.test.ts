@@ -6,7 +6,7 @@ import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import { createSqlSubmissionStore } from "@/lib/data/sql/submissions";
 import type { LimitStore, SubmissionStore } from "@/lib/data/stores";
 import { collaborationSchema, reportSchema, suggestionSchema } from "@/lib/forms/schemas";
-import { MESSAGES, handleSubmission } from "@/lib/forms/submit";
+import { MESSAGES, handleSubmission } from "@/lib/services/forms/submit";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 
 /** The request headers clientKey() reads; each test sets its own client address, as the one proxy in front would. */

@@ -1,10 +1,10 @@
 import type { AlertStore, ClaimedAlert, Settlement } from "@/lib/data/stores";
 import { languageFacts } from "@/lib/i18n/catalog";
-import { manageLink, unsubscribeLink } from "./links";
-import type { EmailSender, PushSender, SendResult } from "./send/types";
-import { ALERTS } from "./settings";
-import { followToken } from "./tokens";
-import type { AlertEvent, RenderContext, RenderedAlert } from "./types";
+import { manageLink, unsubscribeLink } from "@/lib/alerts/links";
+import type { EmailSender, PushSender, SendResult } from "@/lib/alerts/send/types";
+import { ALERTS } from "@/lib/alerts/settings";
+import { followToken } from "@/lib/alerts/tokens";
+import type { AlertEvent, RenderContext, RenderedAlert } from "@/lib/alerts/types";
 
 export type Senders = { push: PushSender | null; email: EmailSender | null };
 export type Render = (event: AlertEvent, context: RenderContext) => RenderedAlert;

@@ -1,7 +1,7 @@
 "use server";
 
-import { collaborationSchema, reportSchema, suggestionSchema, type FormResult } from "./schemas";
-import { handleSubmission } from "./submit";
+import { collaborationSchema, reportSchema, suggestionSchema, type FormResult } from "@/lib/forms/schemas";
+import { handleSubmission } from "@/lib/services/forms/submit";
 
 /** Server actions behind the three public forms. Each validates again on the server. */
 

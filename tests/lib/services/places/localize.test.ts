@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSqlTranslationStore } from "@/lib/data/sql/translations";
 import type { TranslationStore } from "@/lib/data/stores";
-import { localizePlaces } from "@/lib/places/localize";
+import { localizePlaces } from "@/lib/services/places/localize";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 import { makePlace } from "@/tests/support/places";
 

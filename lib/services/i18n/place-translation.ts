@@ -2,10 +2,10 @@ import "server-only";
 import { translationStore } from "@/lib/data";
 import { placesChanged } from "@/lib/places/revalidate";
 import { translatableTexts, type Place } from "@/lib/places/types";
-import { serviceConfig } from "./service-config";
-import { serviceLanguages } from "./service-languages";
-import { translateTexts, type TranslateDeps } from "./translate";
-import { TARGET_LANGUAGES, type TargetLanguage } from "./types";
+import { serviceConfig } from "@/lib/i18n/service-config";
+import { serviceLanguages } from "@/lib/i18n/service-languages";
+import { translateTexts, type TranslateDeps } from "@/lib/services/i18n/translate";
+import { TARGET_LANGUAGES, type TargetLanguage } from "@/lib/i18n/types";
 
 type Texts = Pick<Place, "name" | "description" | "itemsNeeded">;
 

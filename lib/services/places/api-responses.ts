@@ -4,9 +4,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gunzip, gunzipSync, gzip } from "node:zlib";
 import { NextResponse } from "next/server";
 import { isLanguage, LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
-import { loadPlace, placesView, type Loaded } from "./queries";
-import { PLACES_REVALIDATE_SECONDS } from "./revalidate";
-import { toDescription, toPayload, toSummary, type DescriptionsPayload, type PlacesPayload } from "./summary";
+import { loadPlace, placesView, type Loaded } from "@/lib/services/places/queries";
+import { PLACES_REVALIDATE_SECONDS } from "@/lib/places/revalidate";
+import { toDescription, toPayload, toSummary, type DescriptionsPayload, type PlacesPayload } from "@/lib/places/summary";
 
 const NO_STORE = { "cache-control": "no-store" };
 

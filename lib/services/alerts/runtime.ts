@@ -1,17 +1,17 @@
 import "server-only";
 import { alertStore, hazardStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env/server";
-import { alertChannels } from "./channels";
-import { deliverDue, type Delivered, type Senders } from "./deliver";
-import { detectAlerts, type Detected } from "./detect";
-import { manageLink } from "./links";
-import { renderAlert } from "./messages";
-import { isAllowedPushEndpoint } from "./push-hosts";
-import { createEmailSender } from "./send/email";
-import { createPushSender } from "./send/push";
-import type { AlertSetup } from "./schemas";
-import { ALERTS } from "./settings";
-import { followToken } from "./tokens";
+import { alertChannels } from "@/lib/alerts/channels";
+import { deliverDue, type Delivered, type Senders } from "@/lib/services/alerts/deliver";
+import { detectAlerts, type Detected } from "@/lib/services/alerts/detect";
+import { manageLink } from "@/lib/alerts/links";
+import { renderAlert } from "@/lib/alerts/messages";
+import { isAllowedPushEndpoint } from "@/lib/alerts/push-hosts";
+import { createEmailSender } from "@/lib/alerts/send/email";
+import { createPushSender } from "@/lib/alerts/send/push";
+import type { AlertSetup } from "@/lib/alerts/schemas";
+import { ALERTS } from "@/lib/alerts/settings";
+import { followToken } from "@/lib/alerts/tokens";
 
 /**
  * The alerts as this server runs them, from its settings (checked at start: lib/settings). Off

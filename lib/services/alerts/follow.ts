@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { AlertStore, HazardStore, LimitStore } from "@/lib/data/stores";
 import type { ZoneLayer } from "@/lib/hazards/types";
-import { confirmLink } from "./links";
-import type { FollowAnswer, FollowRequest } from "./schemas";
-import { ALERTS } from "./settings";
-import { followToken, tokenHash } from "./tokens";
-import { pointStates } from "./triggers";
+import { confirmLink } from "@/lib/alerts/links";
+import type { FollowAnswer, FollowRequest } from "@/lib/alerts/schemas";
+import { ALERTS } from "@/lib/alerts/settings";
+import { followToken, tokenHash } from "@/lib/alerts/tokens";
+import { pointStates } from "@/lib/alerts/triggers";
 
 export type FollowDeps = {
   alerts: AlertStore;

@@ -3,13 +3,13 @@ import { unstable_cache } from "next/cache";
 import { PLACES } from "@/lib/places/settings";
 import { hazardStore, placeStore, submissionStore } from "@/lib/data";
 import type { PlaceHazard } from "@/lib/hazards/payload";
-import { placeZones } from "@/lib/hazards/place-zones";
+import { placeZones } from "@/lib/services/hazards/place-zones";
 import type { Language } from "@/lib/i18n/languages";
-import { rankPlaces } from "./filters";
-import { LISTING_ORDERS, type ListingOrder } from "./listing-order";
-import { localizePlaces } from "./localize";
-import { FAILED_READ_REVALIDATE_SECONDS, HAZARD_ZONES_TAG, PLACES_REVALIDATE_SECONDS, PLACES_TAG, placeTranslationsTag } from "./revalidate";
-import type { LocalizedPlace, PlaceKind } from "./types";
+import { rankPlaces } from "@/lib/places/filters";
+import { LISTING_ORDERS, type ListingOrder } from "@/lib/places/listing-order";
+import { localizePlaces } from "@/lib/services/places/localize";
+import { FAILED_READ_REVALIDATE_SECONDS, HAZARD_ZONES_TAG, PLACES_REVALIDATE_SECONDS, PLACES_TAG, placeTranslationsTag } from "@/lib/places/revalidate";
+import type { LocalizedPlace, PlaceKind } from "@/lib/places/types";
 
 /** The published places (of some kinds, or all), in a language, as read for one view. */
 export type Loaded = {
@@ -85,7 +85,7 @@ async function readPlaces(language: Language, kinds?: readonly PlaceKind[]): Pro
  * Views are small on purpose: Next's data cache refuses an entry over 2 MB (unless a custom cache
  * handler is configured), and every place in full passes that at about 2,000 places. So what is
  * cached is what a page shows (the first screenful, the 50 entries of a listing), or the map's data
- * already compressed (lib/places/api-responses.ts), or the open data's ordered list compressed in
+ * already compressed (lib/services/places/api-responses.ts), or the open data's ordered list compressed in
  * chunks (lib/open-data/ordered-list.ts), never the whole list as it is.
  *
  * A failing database gives null, so the page can say so instead of failing as a whole. A failure

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TRANSLATION } from "@/lib/i18n/translation-settings";
 import { createSqlLimitStore } from "@/lib/data/sql/limits";
 import type { LimitStore } from "@/lib/data/stores";
-import { createServiceBudget } from "@/lib/i18n/service-budget";
-import { translateTexts } from "@/lib/i18n/translate";
+import { createServiceBudget } from "@/lib/services/i18n/service-budget";
+import { translateTexts } from "@/lib/services/i18n/translate";
 import { OPEN_TIMEOUT_MS, openPglite, type TestDatabase } from "@/tests/support/databases";
 import { languagesReply } from "@/tests/support/libretranslate";
 

@@ -1,8 +1,8 @@
 import type { AlertStore, HazardStore } from "@/lib/data/stores";
 import type { ZoneLayer } from "@/lib/hazards/types";
-import { ALERTS } from "./settings";
-import { pendingHelp, zoneAlerts } from "./triggers";
-import type { HelpEvent, HelpPlace } from "./types";
+import { ALERTS } from "@/lib/alerts/settings";
+import { pendingHelp, zoneAlerts } from "@/lib/alerts/triggers";
+import type { HelpEvent, HelpPlace } from "@/lib/alerts/types";
 
 export type Detected = { zoneAlerts: number; placeChanges: number; helpMessages: number };
 

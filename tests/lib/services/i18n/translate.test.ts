@@ -21,7 +21,7 @@ vi.mock("@/lib/i18n/curated", () => {
 /** A fresh copy of the module, so its "logged once" memory starts empty. */
 async function load() {
   vi.resetModules();
-  return (await import("@/lib/i18n/translate")).translateTexts;
+  return (await import("@/lib/services/i18n/translate")).translateTexts;
 }
 
 /** An in-memory cache that counts its calls. */

@@ -1,10 +1,10 @@
 import type { TranslationStore } from "@/lib/data/stores";
-import { curatedTranslation, isCuratedOutput } from "./curated";
-import { protectTerms } from "./glossary";
-import { LanguageNotOfferedError, translateWithService, type ServiceConfig } from "./libretranslate";
-import { hasLetters, normalizeText } from "./normalize";
-import { serviceOffers } from "./service-languages";
-import { isTargetLanguage, type TargetLanguage } from "./types";
+import { curatedTranslation, isCuratedOutput } from "@/lib/i18n/curated";
+import { protectTerms } from "@/lib/i18n/glossary";
+import { LanguageNotOfferedError, translateWithService, type ServiceConfig } from "@/lib/i18n/libretranslate";
+import { hasLetters, normalizeText } from "@/lib/i18n/normalize";
+import { serviceOffers } from "@/lib/i18n/service-languages";
+import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
 
 export type TranslationSource = "curated" | "machine" | "original";
 export type TranslatedText = { text: string; source: TranslationSource };

@@ -1,5 +1,5 @@
 import type { FollowRecord } from "@/lib/data/stores";
-import type { ManagedFollow } from "./schemas";
+import type { ManagedFollow } from "@/lib/alerts/schemas";
 
 /** "a•••@example.org": enough for its owner to recognise, little for someone who found their link. */
 export function maskEmail(email: string): string {

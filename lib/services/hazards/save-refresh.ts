@@ -1,6 +1,6 @@
 import type { HazardStore } from "@/lib/data/stores";
-import type { HazardRefresh } from "./refresh";
-import type { Dropped, HazardLayer, HazardLayerName } from "./types";
+import type { HazardRefresh } from "@/lib/hazards/refresh";
+import type { Dropped, HazardLayer, HazardLayerName } from "@/lib/hazards/types";
 
 /** What POST /api/hazards/refresh answers per configured layer. */
 export type LayerSummary =
@@ -21,7 +21,7 @@ const zoneKey = (layer: HazardLayer | undefined) =>
  * recorded beside the layer's last good copy, which stays. A database failure is thrown (the
  * layers stored before it stay stored); the caller says so. `onZonesChanged` is called once a
  * zone copy that differs from the stored one is saved: every view of places depends on the zones
- * (lib/places/queries.ts), and is made again then, not at every refresh.
+ * (lib/services/places/queries.ts), and is made again then, not at every refresh.
  */
 export async function saveRefresh(store: HazardStore, refreshed: HazardRefresh, onZonesChanged: () => void = () => {}): Promise<LayerSummary[]> {
   const summaries: LayerSummary[] = [];

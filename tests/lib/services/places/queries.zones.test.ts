@@ -51,7 +51,7 @@ beforeEach(() => {
 
 describe("a view of places when the zones cannot be read", () => {
   it("is served without flags, not cached, and flagged once the zones read again", async () => {
-    const { loadHome } = await import("@/lib/places/queries");
+    const { loadHome } = await import("@/lib/services/places/queries");
     const unread = await loadHome("en");
     expect(unread?.first.map((p) => p.id)).toEqual([place.id]);
     expect(unread?.hazards).toEqual({});

@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { placeStore } from "@/lib/data";
 import { normalizeText } from "@/lib/i18n/normalize";
-import { PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "./revalidate";
-import { translatableTexts } from "./types";
+import { PLACES_REVALIDATE_SECONDS, PLACES_TAG } from "@/lib/places/revalidate";
+import { translatableTexts } from "@/lib/places/types";
 
 /**
  * Which texts the site itself shows as place text (names, descriptions, needed items of published
