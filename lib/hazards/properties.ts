@@ -1,4 +1,4 @@
-import { PLACES } from "../places/settings";
+import { LA_TIME_ZONE } from "@/lib/geo/county";
 import { safeHttpUrl } from "../http/safe-url";
 
 /**
@@ -48,7 +48,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 
-const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: PLACES.timeZone, timeZoneName: "longOffset" });
+const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: LA_TIME_ZONE, timeZoneName: "longOffset" });
 
 /** Minutes east of UTC in Los Angeles at an instant (-480 in winter, -420 in summer). */
 function laOffsetMinutes(instant: number): number {

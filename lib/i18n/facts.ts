@@ -1,5 +1,7 @@
-import type { SearchWords } from "@/lib/places/search";
-import type { Weekday } from "@/lib/places/types";
+import type { Weekday } from "@/lib/calendar/week";
+
+/** A language's search words, by concept (lib/places/search.ts reads them). */
+export type SearchWords = Readonly<Record<string, readonly string[]>>;
 
 /**
  * What a language needs besides its sentences, in one file per language (locales/<lang>/facts.json):

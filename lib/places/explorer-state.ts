@@ -1,12 +1,11 @@
 import { NAV } from "@/lib/nav/settings";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
-import { formatPoint, parsePoint } from "@/lib/print/link";
-import { PRINT } from "@/lib/print/settings";
 import { FILTER_AMENITIES } from "./amenities";
 import { DEFAULT_FILTERS, FILTER_PARAMS, filtersToParams, parseFilters, type PlaceFilters } from "./filters";
 import type { LatLng } from "./geo";
 import { NEAR_PARAM } from "./needs";
+import { formatPoint, parsePoint, POINT_PARAM } from "./point-param";
 
 export type ExplorerView = "map" | "list";
 
@@ -54,7 +53,7 @@ export function shownLayersFrom(hide: string | null): readonly HazardLayerName[]
 export function readExplorerState(search: string | URLSearchParams): ExplorerState {
   const params = new URLSearchParams(search);
   const placeId = params.get("place")?.trim() || null;
-  const at = parsePoint(params.get(PRINT.pointParam));
+  const at = parsePoint(params.get(POINT_PARAM));
   const view = params.get("view");
   return {
     filters: parseFilters(params),
@@ -77,7 +76,7 @@ export type AddressState = Omit<ExplorerState, "near" | "at"> & { at?: LatLng | 
 export const EXPLORER_PARAMS = [
   ...Object.values(FILTER_PARAMS),
   ...FILTER_AMENITIES.map((a) => a.filter.param),
-  PRINT.pointParam,
+  POINT_PARAM,
   "view",
   "place",
   HIDE_LAYERS_PARAM,
@@ -88,7 +87,7 @@ export type ExplorerParam = (typeof EXPLORER_PARAMS)[number];
 /** The query of a state: filters in canonical order, defaults left out. */
 export function explorerQuery({ filters, view, placeId, shownLayers, at }: AddressState): URLSearchParams {
   const params = filtersToParams(filters);
-  if (at) params.set(PRINT.pointParam, formatPoint(at));
+  if (at) params.set(POINT_PARAM, formatPoint(at));
   if (view === "list") params.set("view", "list");
   // A place chosen on the map: without "view", a place in the address means the list.
   else if (placeId) params.set("view", "map");

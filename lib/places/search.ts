@@ -1,6 +1,7 @@
 import { AMENITIES, type AmenityKey } from "./amenities";
 import type { PlaceSummary } from "./summary";
 import type { Category, Place, PlaceKind } from "./types";
+import type { SearchWords } from "@/lib/i18n/facts";
 
 /** What search reads of a place: the map's summary, and its description once it is loaded. */
 export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>;
@@ -195,7 +196,7 @@ let segmenter: Intl.Segmenter | undefined;
 const SEGMENT_MAX_CHARS = 64;
 
 /** Search words per concept id, as a language's facts.json lists them (and IGNORED_WORDS). */
-export type SearchWords = Readonly<Record<string, readonly string[]>>;
+export type { SearchWords };
 
 /**
  * `fact`: the yes/no fact (lib/places/amenities.ts) a concept with no text, kinds or categories of

@@ -1,7 +1,8 @@
 // The places' product rules: time zone, staleness, list sizes, the clock's tick, search length.
+import { LA_TIME_ZONE } from "@/lib/geo/county";
 
 export const PLACES = {
-  timeZone: "America/Los_Angeles",
+  timeZone: LA_TIME_ZONE,
   /** A place verified longer ago than this is shown as stale. */
   staleAfterDays: 7,
   /** The list shows this many entries first, then "show more" (long lists stay fast on phones). */

@@ -1,5 +1,6 @@
 import { msg } from "@/lib/i18n/msg";
 import type { Amenities } from "./amenities";
+import type { Weekday } from "@/lib/calendar/week";
 
 /** The app's view of a place. Backends map their rows to this shape (see lib/data). */
 
@@ -12,8 +13,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const STATUSES = ["open", "temporarily_closed", "full", "closed"] as const;
 export type PlaceStatus = (typeof STATUSES)[number];
 
-export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from "@/lib/calendar/week";
 
 export const URGENCIES = ["high", "medium", "low"] as const;
 export type Urgency = (typeof URGENCIES)[number];

@@ -1,29 +1,12 @@
 import { filtersToParams, parseFilters, type PlaceFilters } from "@/lib/places/filters";
 import type { LatLng } from "@/lib/places/geo";
+import { formatPoint, parsePoint } from "@/lib/places/point-param";
 import { PRINT } from "./settings";
+
+export { formatPoint, parsePoint };
 
 /** What the printable list shows: the map's filters, and the point it is ranked from (if any). */
 export type ListQuery = { filters: PlaceFilters; point: LatLng | null };
-
-/** A point as the address writes it: PRINT.pointDecimals decimals, "lat,lng". */
-export function formatPoint(point: LatLng): string {
-  return `${point.lat.toFixed(PRINT.pointDecimals)},${point.lng.toFixed(PRINT.pointDecimals)}`;
-}
-
-const POINT = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-
-/**
- * "lat,lng" in degrees within the globe's bounds, rounded as the list's links write it (so the
- * page and its QR code agree to the metre); anything else is no point.
- */
-export function parsePoint(raw: string | null | undefined): LatLng | null {
-  const match = raw && raw.length <= 40 ? POINT.exec(raw) : null;
-  if (!match) return null;
-  const [lat, lng] = [Number(match[1]), Number(match[2])];
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  const factor = 10 ** PRINT.pointDecimals;
-  return { lat: Math.round(lat * factor) / factor, lng: Math.round(lng * factor) / factor };
-}
 
 /**
  * The list's query in an address, read leniently as the map reads its own (parseFilters): the
@@ -36,7 +19,7 @@ export function listQueryOf(params: URLSearchParams): ListQuery {
 /**
  * The printable list's query for what the map shows: the map's own filter parameters
  * (lib/places/filters.ts, in its canonical order) and, once the visitor shared their location,
- * the point the list is ranked from (rounded: see PRINT.pointDecimals).
+ * the point the list is ranked from (rounded: see POINT_DECIMALS in lib/places/point-param.ts).
  */
 export function printSearch(filters: PlaceFilters, point: LatLng | null): URLSearchParams {
   const params = filtersToParams(filters);

@@ -1,3 +1,5 @@
+import { POINT_PARAM } from "@/lib/places/point-param";
+
 /**
  * The printable list (/[lang]/list, issue 27): its own constants, so the map's and the listings'
  * link to it load only these few (lib/print/link.ts), never the page's code.
@@ -15,11 +17,6 @@ export const PRINT = {
   /** A place name longer than this is shortened in the shared text (never a phone or the link). */
   shareNameChars: 48,
   /**
-   * The point's decimals in the address: 3 is about 100 m, enough for distances to a tenth of a
-   * mile, and no closer to where someone is standing (the address goes into a QR code and a message).
-   */
-  pointDecimals: 3,
-  /**
    * A point this close to one of the listings' community centres (lib/places/areas.ts) is said to
    * be "near" it by name; farther, it is "near you": an area is never named for a point that is
    * not plainly in it.
@@ -27,6 +24,6 @@ export const PRINT = {
   namedAreaKm: 2,
   /** A stored copy older than this (offline) is rebuilt on this device's clock from the stored places. */
   refreshAfterMs: 10 * 60 * 1000,
-  /** The URL parameter of the point distances are measured from: "34.147,-118.144". */
-  pointParam: "at",
+  /** The URL parameter of the point distances are measured from: "34.147,-118.144" (written to POINT_DECIMALS decimals). */
+  pointParam: POINT_PARAM,
 } as const;
