@@ -189,6 +189,16 @@ test.describe("map", () => {
     await expect(page).toHaveURL(/q=mobile\+medical/);
   });
 
+  test("text search typed one key at a time keeps its spaces", async ({ page }) => {
+    await openMap(page);
+    await showList(page);
+    const search = page.getByLabel("Search");
+    await search.pressSequentially("mobile medical", { delay: 20 });
+    await expect(search).toHaveValue("mobile medical");
+    await expect(page).toHaveURL(/q=mobile\+medical/);
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test("a search that finds nothing says so, names the words, and clears in one tap", async ({ page }) => {
     await openMap(page);
     await showList(page);

@@ -2,7 +2,7 @@
 
 import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { parseAsString, useQueryStates } from "nuqs";
-import { countActiveFilters, type PlaceFilters } from "@/lib/places/filters";
+import { cleanQuery, countActiveFilters, type PlaceFilters } from "@/lib/places/filters";
 import { EXPLORER_PARAMS, explorerParams, readExplorerState, type AddressState, type ExplorerParam, type ExplorerView as View } from "@/lib/places/explorer-state";
 import { needById, type NeedId } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
@@ -34,7 +34,14 @@ export function useExplorerAddress({ want, locate }: Arrival) {
     () => readExplorerState(new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== null))),
     [params],
   );
-  const { filters, view, shownLayers } = state;
+  const { view, shownLayers } = state;
+  // The search as typed: the address keeps it trimmed, and the field must not lose the space
+  // between two words while they are being typed. Shown while it is the address's search.
+  const [typed, setTyped] = useState("");
+  const filters = useMemo(
+    () => (typed !== state.filters.q && cleanQuery(typed) === state.filters.q ? { ...state.filters, q: typed } : state.filters),
+    [typed, state.filters],
+  );
   // A link's place, until the list can show it (or null: checked, or none).
   const [linkedPlace, setLinkedPlace] = useState<string | null>(null);
   const selectedId = linkedPlace === null ? state.placeId : null;
@@ -63,6 +70,7 @@ export function useExplorerAddress({ want, locate }: Arrival) {
   const update = useCallback(
     (next: PlaceFilters) => {
       want();
+      setTyped(next.q);
       write({ filters: next });
     },
     [write, want],

@@ -53,6 +53,9 @@ function list<T extends string>(raw: string | undefined, allowed: readonly T[]):
 
 const flag = (raw: string | undefined) => raw === "1" || raw === "true";
 
+/** A search as the address keeps it: trimmed, at most PLACES.maxQueryLength characters. */
+export const cleanQuery = (q: string) => q.trim().slice(0, PLACES.maxQueryLength);
+
 /**
  * Filters from URL parameters. Anything unknown or malformed is ignored, never an error: a
  * mistyped or truncated shared link still opens the map.
@@ -62,7 +65,7 @@ export function parseFilters(params: Params): PlaceFilters {
   return {
     kinds: kinds.length ? kinds : [...PLACE_KINDS],
     categories: list(read(params, FILTER_PARAMS.categories), CATEGORIES),
-    q: (read(params, FILTER_PARAMS.q) ?? "").trim().slice(0, PLACES.maxQueryLength),
+    q: cleanQuery(read(params, FILTER_PARAMS.q) ?? ""),
     openNow: flag(read(params, FILTER_PARAMS.openNow)),
     ...(Object.fromEntries(FILTER_AMENITIES.map((a) => [a.filter.key, flag(read(params, a.filter.param))])) as Record<AmenityFilterKey, boolean>),
   };

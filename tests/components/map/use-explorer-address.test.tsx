@@ -1,9 +1,13 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExplorerAddressAdapter } from "@/components/map/explorer-address-adapter";
 import { useExplorerAddress } from "@/components/map/use-explorer-address";
 import { DEFAULT_FILTERS } from "@/lib/places/filters";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
+import { FilterBar } from "@/components/map/filter-bar";
+import { LanguageProvider } from "@/components/i18n/language-context";
+import { clientFacts, compiledMessages } from "@/lib/i18n/catalog";
 
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -91,5 +95,27 @@ describe("useExplorerAddress (the map's state in its address, through nuqs)", ()
     expect(result.current.shownLayers).toEqual(HAZARD_VIEW.layers.filter((l) => l !== "zone"));
     act(() => result.current.toggleLayer("zone", true));
     await waitFor(() => expect(address()).toBe("/#map"));
+  });
+
+  it("keeps every space typed in the search field, one key at a time, while the address keeps the search trimmed", async () => {
+    window.history.replaceState(null, "", "/es");
+    function Explorer() {
+      const { filters, update } = useExplorerAddress({ want: () => {}, locate: () => {} });
+      return <FilterBar filters={filters} onChange={update} onReset={() => update(DEFAULT_FILTERS)} activeCount={0} />;
+    }
+    render(
+      <LanguageProvider language="es" messages={compiledMessages("es")} facts={clientFacts("es")}>
+        <ExplorerAddressAdapter>
+          <Explorer />
+        </ExplorerAddressAdapter>
+      </LanguageProvider>,
+    );
+    const field = screen.getByRole("searchbox");
+    await userEvent.type(field, "agua potable ");
+    expect(field).toHaveValue("agua potable ");
+    await waitFor(() => expect(address()).toBe("/es?q=agua+potable#map"));
+    await userEvent.clear(field);
+    expect(field).toHaveValue("");
+    await waitFor(() => expect(address()).toBe("/es#map"));
   });
 });
