@@ -18,6 +18,3 @@ export const LA_COUNTY_BBOX: [number, number, number, number] = [LA_COUNTY_BOX.w
  * suggestion, a reviewer approving one). Anything outside is almost certainly a typo or swapped axes.
  */
 export const SOCAL_BOX = { latitude: [32, 36], longitude: [-121, -114] } as const;
-
-/** Los Angeles County's clock: hours, "open now", dates and feed times are read and written in it. */
-export const LA_TIME_ZONE = "America/Los_Angeles";

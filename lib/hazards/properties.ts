@@ -1,4 +1,4 @@
-import { LA_TIME_ZONE } from "@/lib/geo/county";
+import { LA_TIME_ZONE } from "@/lib/geo/time-zone";
 import { safeHttpUrl } from "../http/safe-url";
 
 /**

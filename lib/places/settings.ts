@@ -1,5 +1,5 @@
 // The places' product rules: time zone, staleness, list sizes, the clock's tick, search length.
-import { LA_TIME_ZONE } from "@/lib/geo/county";
+import { LA_TIME_ZONE } from "@/lib/geo/time-zone";
 
 export const PLACES = {
   timeZone: LA_TIME_ZONE,
