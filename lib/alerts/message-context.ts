@@ -7,7 +7,7 @@ import type { LanguageFacts } from "@/lib/i18n/facts";
 import { msg } from "@/lib/i18n/msg";
 import { HTML_LANG, localizeHref, type Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
-import { formatPoint } from "@/lib/print/link";
+import { formatPoint } from "@/lib/places/point-param";
 import { PRINT } from "@/lib/print/settings";
 import { SITE } from "@/lib/site/identity";
 import { footer, mailHtml, mailText, type Block } from "./mail-layout";

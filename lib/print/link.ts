@@ -3,8 +3,6 @@ import type { LatLng } from "@/lib/places/geo";
 import { formatPoint, parsePoint } from "@/lib/places/point-param";
 import { PRINT } from "./settings";
 
-export { formatPoint, parsePoint };
-
 /** What the printable list shows: the map's filters, and the point it is ranked from (if any). */
 export type ListQuery = { filters: PlaceFilters; point: LatLng | null };
 

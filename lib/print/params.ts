@@ -3,7 +3,8 @@ import { PLACES } from "@/lib/places/settings";
 import { AMENITIES } from "@/lib/places/amenities";
 import { FILTER_PARAMS } from "@/lib/places/filters";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
-import { listQueryOf, parsePoint, type ListQuery } from "./link";
+import { parsePoint } from "@/lib/places/point-param";
+import { listQueryOf, type ListQuery } from "./link";
 import { PRINT } from "./settings";
 
 /** The list's query, and the parameters given but not understood (left out, as the map leaves them out). */
