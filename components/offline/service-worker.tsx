@@ -5,6 +5,14 @@ import { useLanguage } from "@/components/i18n/language-context";
 import { OFFLINE } from "@/lib/offline/settings";
 import { loadMapCode } from "@/components/map/preload-map-code";
 
+/** The build files (/_next/static/) this page has downloaded so far. */
+function downloadedBuildFiles(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((e) => e.name)
+    .filter((u) => new URL(u).origin === location.origin && new URL(u).pathname.startsWith("/_next/static/"));
+}
+
 /**
  * Registers the service worker (public/sw.js, built from lib/offline/sw.ts) a few seconds after
  * the page has loaded, then asks it to store this page and the build files it already downloaded,
@@ -22,17 +30,16 @@ export function ServiceWorker() {
       try {
         const registration = await navigator.serviceWorker.register(`/sw.js?lang=${language}`, { scope: "/" });
         const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-        // The map's code is not in any page's HTML (it loads when the map comes into view): fetch
-        // it now so it is stored too, and the map works offline on a device that never showed it.
+        // This page and the files it downloaded first, at once: the code it loaded lazily (the
+        // explorer, the toasts) is in no page's HTML, so only this message stores it, and a visitor
+        // who loses the connection soon after arriving needs it to open this page again.
+        const sent = new Set(downloadedBuildFiles());
+        worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [[location.href, { headers: { accept: "text/html" } }], ...sent] } });
+        // The map's code is not in any page's HTML either (it loads when the map comes into view):
+        // fetch it now so it is stored too, and the map works offline on a device that never showed it.
         await loadMapCode().catch(() => undefined);
-        const assets = performance
-          .getEntriesByType("resource")
-          .map((e) => e.name)
-          .filter((u) => new URL(u).origin === location.origin && new URL(u).pathname.startsWith("/_next/static/"));
-        worker?.postMessage({
-          type: "CACHE_URLS",
-          payload: { urlsToCache: [[location.href, { headers: { accept: "text/html" } }], ...assets] },
-        });
+        const mapFiles = downloadedBuildFiles().filter((url) => !sent.has(url));
+        if (mapFiles.length > 0) worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: mapFiles } });
       } catch {
         // No offline copy this time (private mode, storage full): the site works as before.
       }

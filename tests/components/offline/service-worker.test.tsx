@@ -4,13 +4,20 @@ import { LanguageProvider } from "@/components/i18n/language-context";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { OFFLINE } from "@/lib/offline/policy";
 
+// The map's code, loaded on a signal from the test: what the page downloaded before it must not wait for it.
+const mapCode = vi.hoisted(() => ({ release: () => {} }));
+vi.mock("@/components/map/preload-map-code", () => ({
+  loadMapCode: () => new Promise<void>((resolve) => (mapCode.release = resolve)),
+}));
+
 describe("<ServiceWorker>", () => {
   const register = vi.fn();
+  const postMessage = vi.fn();
 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubEnv("NODE_ENV", "production");
-    const postMessage = vi.fn();
+    postMessage.mockReset();
     register.mockReset().mockResolvedValue({ active: { postMessage } });
     Object.defineProperty(navigator, "serviceWorker", { value: { register }, configurable: true });
   });
@@ -52,5 +59,24 @@ describe("<ServiceWorker>", () => {
     render(<ServiceWorker />);
     await act(() => vi.advanceTimersByTimeAsync(OFFLINE.registerAfterLoadMs * 2));
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it("asks the worker to store this page and the code it loaded lazily at once, and the map's code once it is loaded", async () => {
+    const files = ["/_next/static/chunks/page.js", "/_next/static/chunks/explorer.js"].map((p) => `${location.origin}${p}`);
+    const resources = vi.spyOn(performance, "getEntriesByType").mockImplementation(() => [...files, "https://tiles.example/1.png"].map((name) => ({ name }) as PerformanceEntry));
+    render(<ServiceWorker />);
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE.registerAfterLoadMs));
+    // Sent before the map's code has arrived: on a weak connection that can take long.
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage.mock.calls[0]![0]).toEqual({
+      type: "CACHE_URLS",
+      payload: { urlsToCache: [[location.href, { headers: { accept: "text/html" } }], ...files] },
+    });
+    const leaflet = `${location.origin}/_next/static/chunks/leaflet.js`;
+    files.push(leaflet);
+    await act(async () => mapCode.release());
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    expect(postMessage.mock.calls[1]![0]).toEqual({ type: "CACHE_URLS", payload: { urlsToCache: [leaflet] } });
+    resources.mockRestore();
   });
 });
