@@ -7,6 +7,7 @@ import type { MapTiles } from "@/lib/map/tiles";
 import { useI18n } from "@/components/i18n/language-context";
 import { submitSuggestion } from "@/lib/services/forms/actions";
 import { msg } from "@/lib/i18n/msg";
+import { SUGGESTED_AMENITIES, type SuggestedAmenityKey } from "@/lib/places/amenities";
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABEL_SINGULAR, PLACE_KINDS } from "@/lib/places/types";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";
 import { useSubmission } from "./use-submission";
@@ -23,9 +24,7 @@ const EMPTY = {
   hours: "",
   phone: "",
   website: "",
-  noIdRequired: false,
-  petsAllowed: false,
-  wheelchairAccessible: false,
+  ...(Object.fromEntries(SUGGESTED_AMENITIES.map((a) => [a.key, false])) as Record<SuggestedAmenityKey, boolean>),
   description: "",
   source: "",
   contactEmail: "",
@@ -121,9 +120,9 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
       <TextField name="website" maxLength={LIMITS.suggestion.website} label={i18n._("Website")} type="url" value={values.website} onChange={set("website")} error={errors.website} />
       <fieldset className="space-y-1">
         <legend className="font-semibold text-ink">{i18n._("Can I go?")}</legend>
-        <CheckboxField name="noIdRequired" label={i18n._("No ID needed")} checked={values.noIdRequired} onChange={set("noIdRequired")} />
-        <CheckboxField name="petsAllowed" label={i18n._("Pets allowed")} checked={values.petsAllowed} onChange={set("petsAllowed")} />
-        <CheckboxField name="wheelchairAccessible" label={i18n._("Wheelchair accessible")} checked={values.wheelchairAccessible} onChange={set("wheelchairAccessible")} />
+        {SUGGESTED_AMENITIES.map((a) => (
+          <CheckboxField key={a.key} name={a.key} label={i18n._(a.label)} checked={values[a.key]} onChange={set(a.key)} />
+        ))}
       </fieldset>
       <TextField name="description" maxLength={LIMITS.suggestion.description} label={i18n._("What does it offer?")} multiline value={values.description} onChange={set("description")} error={errors.description} />
       <TextField

@@ -1,12 +1,14 @@
 import type { PendingSuggestion } from "@/lib/data/stores";
 import { safeHttpUrl } from "@/lib/http/safe-url";
+import { SUGGESTED_AMENITIES } from "@/lib/places/amenities";
 import { CATEGORY_LABELS, KIND_LABEL_SINGULAR } from "@/lib/places/types";
 import { Detail, ENTRY_CLASS, Fold, formatDate } from "./shared";
 import { SuggestionActions } from "./suggestion-actions";
 
 function eligibility(s: PendingSuggestion): string {
-  const yes = [s.noIdRequired && "No ID needed", s.petsAllowed && "Pets allowed", s.wheelchairAccessible && "Wheelchair accessible"];
-  return yes.filter(Boolean).join(", ") || "None marked";
+  // The words the visitor ticked (the form's English labels).
+  const yes = SUGGESTED_AMENITIES.filter((a) => s[a.key]).map((a) => a.label);
+  return yes.join(", ") || "None marked";
 }
 
 /** One pending suggestion with everything the visitor sent, then Approve and Reject. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
+import { suggestedColumns, suggestedFromColumns, type SuggestedAmenityColumn } from "@/lib/places/amenities";
 import type { Category, PlaceKind } from "@/lib/places/types";
 import { pageFromJson, type PageJson } from "./page-rows";
 import {
@@ -76,14 +77,11 @@ export type SuggestionRow = {
   hours: string;
   phone: string;
   website: string | null;
-  no_id_required: boolean;
-  pets_allowed: boolean;
-  wheelchair_accessible: boolean;
   description: string;
   source: string;
   contact_email: string;
   created_at: string | Date;
-};
+} & Record<SuggestedAmenityColumn, boolean>;
 
 export function suggestionFromRow(r: SuggestionRow): PendingSuggestion {
   return {
@@ -97,9 +95,7 @@ export function suggestionFromRow(r: SuggestionRow): PendingSuggestion {
     hours: r.hours,
     phone: r.phone,
     website: r.website,
-    noIdRequired: r.no_id_required,
-    petsAllowed: r.pets_allowed,
-    wheelchairAccessible: r.wheelchair_accessible,
+    ...suggestedFromColumns(r),
     description: r.description,
     source: r.source,
     contactEmail: r.contact_email,
@@ -118,9 +114,7 @@ export function suggestionRow(s: SuggestionInput) {
     hours: s.hours,
     phone: s.phone,
     website: s.website,
-    no_id_required: s.noIdRequired,
-    pets_allowed: s.petsAllowed,
-    wheelchair_accessible: s.wheelchairAccessible,
+    ...suggestedColumns(s),
     description: s.description,
     source: s.source,
     contact_email: s.contactEmail,

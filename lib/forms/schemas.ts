@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SOCAL_BOX } from "@/lib/geo/county";
 import { msg } from "@/lib/i18n/msg";
+import { SUGGESTED_AMENITIES, type SuggestedAmenityKey } from "@/lib/places/amenities";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
 import { LIMITS } from "./limits";
 import { COLLABORATION_KINDS, REPORT_REASONS } from "./options";
@@ -52,6 +53,8 @@ const httpUrl = z
   .refine((v) => v === "" || (HTTP_URL.test(v) && storable(v)), WEB_ADDRESS)
   .transform((v) => (v === "" ? null : v));
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+/** The place's yes/no facts a visitor can give (lib/places/amenities.ts `suggest`), a checkbox each. */
+const suggestedFacts = Object.fromEntries(SUGGESTED_AMENITIES.map((a) => [a.key, checkbox])) as Record<SuggestedAmenityKey, typeof checkbox>;
 
 export const collaborationSchema = z.object({
   name: text(LIMITS.collaboration.name).min(1, msg(/*i18n*/ "Enter your name.")),
@@ -83,9 +86,7 @@ export const suggestionSchema = z
     hours: optionalText(LIMITS.suggestion.hours),
     phone,
     website: httpUrl,
-    noIdRequired: checkbox,
-    petsAllowed: checkbox,
-    wheelchairAccessible: checkbox,
+    ...suggestedFacts,
     description: optionalText(LIMITS.suggestion.description),
     source: text(LIMITS.suggestion.source).min(1, msg(/*i18n*/ "Tell us where this information comes from.")),
     contactEmail: z.union([z.literal(""), email], msg(/*i18n*/ "Enter an e-mail address like name@example.org.")).default(""),

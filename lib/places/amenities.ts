@@ -30,6 +30,12 @@ export type AmenitySpec = {
   filter?: { key: string; param: string; row: "eligibility" | "offers"; order: number };
   /** The search concept (lib/places/search.ts CONCEPTS) whose places include the ones with this fact. */
   concept: string;
+  /**
+   * A visitor can say so when suggesting a place (/suggest): the form's checkbox, its schema, the
+   * reviewers' card. The suggestions table needs its column too, and the approve function copies
+   * it to the place (supabase/migrations, docs/place-fields.md).
+   */
+  suggest?: true;
 };
 
 export const AMENITIES = [
@@ -41,6 +47,7 @@ export const AMENITIES = [
     importDefault: false,
     filter: { key: "noId", param: "noid", row: "eligibility", order: 2 },
     concept: "no_id",
+    suggest: true,
   },
   {
     key: "petsAllowed",
@@ -51,6 +58,7 @@ export const AMENITIES = [
     // First in the row: after choosing a need, "takes pets" is one tap.
     filter: { key: "pets", param: "pets", row: "eligibility", order: 1 },
     concept: "pets",
+    suggest: true,
   },
   {
     key: "wheelchairAccessible",
@@ -60,6 +68,7 @@ export const AMENITIES = [
     importDefault: false,
     filter: { key: "wheelchair", param: "access", row: "eligibility", order: 3 },
     concept: "wheelchair",
+    suggest: true,
   },
   {
     key: "freeOfCharge",
@@ -93,6 +102,12 @@ type WithFilter = Extract<Amenity, { filter: object }>;
 export const FILTER_AMENITIES: readonly WithFilter[] = AMENITIES.filter((a): a is WithFilter => "filter" in a).sort((a, b) => a.filter.order - b.filter.order);
 export type AmenityFilterKey = WithFilter["filter"]["key"];
 
+type Suggested = Extract<Amenity, { suggest: true }>;
+/** The facts a visitor can give when suggesting a place, in the table's order. */
+export const SUGGESTED_AMENITIES: readonly Suggested[] = AMENITIES.filter((a): a is Suggested => "suggest" in a);
+export type SuggestedAmenityKey = Suggested["key"];
+export type SuggestedAmenityColumn = Suggested["column"];
+
 /** Each fact's field from its column (the import's and the database's name). */
 export function amenitiesFromColumns(row: Readonly<Record<AmenityColumn, boolean>>): Amenities {
   return Object.fromEntries(AMENITIES.map((a) => [a.key, row[a.column]])) as Amenities;
@@ -106,4 +121,14 @@ export function amenityColumns(place: Readonly<Amenities>): Record<AmenityColumn
 /** Each fact's field, named one by one (the summary sends exactly the facts). */
 export function amenitiesOf(place: Readonly<Amenities>): Amenities {
   return Object.fromEntries(AMENITIES.map((a) => [a.key, place[a.key]])) as Amenities;
+}
+
+/** A suggestion's facts, by field, from its columns (the suggestions table's names). */
+export function suggestedFromColumns(row: Readonly<Record<SuggestedAmenityColumn, boolean>>): Record<SuggestedAmenityKey, boolean> {
+  return Object.fromEntries(SUGGESTED_AMENITIES.map((a) => [a.key, row[a.column]])) as Record<SuggestedAmenityKey, boolean>;
+}
+
+/** A suggestion's facts, by column, from its fields. */
+export function suggestedColumns(suggestion: Readonly<Record<SuggestedAmenityKey, boolean>>): Record<SuggestedAmenityColumn, boolean> {
+  return Object.fromEntries(SUGGESTED_AMENITIES.map((a) => [a.column, suggestion[a.key]])) as Record<SuggestedAmenityColumn, boolean>;
 }

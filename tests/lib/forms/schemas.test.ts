@@ -10,6 +10,7 @@ import {
   suggestionSchema,
   type FieldErrors,
 } from "@/lib/forms/schemas";
+import { AMENITIES, SUGGESTED_AMENITIES } from "@/lib/places/amenities";
 import { CATEGORIES, PLACE_KINDS } from "@/lib/places/types";
 
 /** The exact English keys the forms show (translated with t()). */
@@ -167,6 +168,14 @@ describe("suggestionSchema", () => {
       source: "I volunteer there",
       contactEmail: "",
     });
+  });
+
+  it("has a checkbox for exactly the facts a visitor can give (lib/places/amenities.ts `suggest`)", () => {
+    expect(SUGGESTED_AMENITIES.map((a) => a.key)).toEqual(["noIdRequired", "petsAllowed", "wheelchairAccessible"]);
+    const everyFact = Object.fromEntries(AMENITIES.map((a) => [a.key, "on"]));
+    const parsed = suggestionSchema.parse({ ...SUGGESTION, ...everyFact });
+    for (const a of AMENITIES) expect(a.key in parsed, a.key).toBe(SUGGESTED_AMENITIES.includes(a as never));
+    for (const a of SUGGESTED_AMENITIES) expect(parsed[a.key], a.key).toBe(true);
   });
 
   it("accepts every kind and category", () => {
