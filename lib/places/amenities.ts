@@ -5,11 +5,12 @@ import { msg } from "@/lib/i18n/msg";
  * fact is derived from this table: the place's field and database column, the row mapper, the
  * map's payload and its default, the card's chip, the map's filter and its URL parameter, the
  * printable list's line, the search's concept, the import's and the open-data CSV's cell, the HSDS
- * export and import, and the reviewers' edit form and history. Adding a fact is one entry here, a
+ * export and import, the reviewers' edit form and history, and (for the facts marked `suggest`) the
+ * suggestion form, its schema and stored row. Adding a fact is one entry here, a
  * migration adding its column (with the import function's column list), and its label's
  * translations (docs/place-fields.md).
  *
- * Browser-safe and small: the map's code and the home page's filters read it.
+ * Browser-safe and small: the map's code, the home page's filters and the suggestion form read it.
  */
 export type AmenitySpec = {
   /** The place's field (camelCase). */

@@ -2,7 +2,7 @@
 -- after an answer was lost and sent it again. Until now the server answered it as a success and
 -- kept only the first version. Each submission now keeps the SHA-256 (hex) of the validated form
 -- it was saved from (lib/data/submission-rows.ts contentHash): a retry carries the same hash, an
--- edit another one, and the server tells the visitor (lib/services/forms/submit.ts).
+-- edit another one, and the server tells the visitor (lib/forms/submit.ts).
 --
 -- A hash rather than comparing columns: a moderator may change a stored row later (approving a
 -- suggestion can set its point), and a retry of what the visitor sent must still be the same.
