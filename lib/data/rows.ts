@@ -64,7 +64,7 @@ export function placeFromRow(raw: unknown): Place {
     website: safeHttpUrl(row.website),
     hours: row.hours as WeeklyHours,
     status: row.status,
-    ...amenitiesFromColumns(row),
+    ...amenitiesFromColumns(row, AMENITIES),
     languages: row.languages,
     itemsNeeded: row.items_needed,
     shifts: row.shifts,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CollaborationInput, ReportInput, SuggestionInput } from "@/lib/forms/schemas";
-import { suggestedColumns, suggestedFromColumns, type SuggestedAmenityColumn } from "@/lib/places/amenities";
+import { amenitiesFromColumns, amenityColumns, SUGGESTED_AMENITIES, type SuggestedAmenityColumn } from "@/lib/places/amenities";
 import type { Category, PlaceKind } from "@/lib/places/types";
 import { pageFromJson, type PageJson } from "./page-rows";
 import {
@@ -95,7 +95,7 @@ export function suggestionFromRow(r: SuggestionRow): PendingSuggestion {
     hours: r.hours,
     phone: r.phone,
     website: r.website,
-    ...suggestedFromColumns(r),
+    ...amenitiesFromColumns(r, SUGGESTED_AMENITIES),
     description: r.description,
     source: r.source,
     contactEmail: r.contact_email,
@@ -114,7 +114,7 @@ export function suggestionRow(s: SuggestionInput) {
     hours: s.hours,
     phone: s.phone,
     website: s.website,
-    ...suggestedColumns(s),
+    ...amenityColumns(s, SUGGESTED_AMENITIES),
     description: s.description,
     source: s.source,
     contact_email: s.contactEmail,

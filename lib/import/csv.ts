@@ -149,7 +149,7 @@ function rowSchema(now: Date) {
         website: r.website,
         hours: r.hours,
         status: r.status,
-        ...amenitiesFromColumns(r),
+        ...amenitiesFromColumns(r, AMENITIES),
         languages: r.languages,
         itemsNeeded: r.items_needed,
         shifts: r.shifts,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PLACES } from "@/lib/places/settings";
-import { amenityColumns } from "@/lib/places/amenities";
+import { AMENITIES, amenityColumns } from "@/lib/places/amenities";
 import { WEEKDAYS, type Place, type PlaceStatus, type Weekday } from "@/lib/places/types";
 
 /**
@@ -106,7 +106,7 @@ export function hsdsServiceFields(place: Place) {
       status: place.status,
       last_verified_at: place.lastVerifiedAt,
       verified_by: place.verifiedBy,
-      ...amenityColumns(place),
+      ...amenityColumns(place, AMENITIES),
       items_needed: place.itemsNeeded,
       shifts: place.shifts,
       signup_url: place.signupUrl,

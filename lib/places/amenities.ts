@@ -109,27 +109,20 @@ export const SUGGESTED_AMENITIES: readonly Suggested[] = AMENITIES.filter((a): a
 export type SuggestedAmenityKey = Suggested["key"];
 export type SuggestedAmenityColumn = Suggested["column"];
 
-/** Each fact's field from its column (the import's and the database's name). */
-export function amenitiesFromColumns(row: Readonly<Record<AmenityColumn, boolean>>): Amenities {
-  return Object.fromEntries(AMENITIES.map((a) => [a.key, row[a.column]])) as Amenities;
+/**
+ * The field of each of `facts` from its column (the import's and the database's name): AMENITIES
+ * for a place, SUGGESTED_AMENITIES for a suggestion.
+ */
+export function amenitiesFromColumns<A extends Amenity>(row: Readonly<Record<A["column"], boolean>>, facts: readonly A[]): Record<A["key"], boolean> {
+  return Object.fromEntries(facts.map((a) => [a.key, row[a.column as A["column"]]])) as Record<A["key"], boolean>;
 }
 
-/** Each fact's column from its field. */
-export function amenityColumns(place: Readonly<Amenities>): Record<AmenityColumn, boolean> {
-  return Object.fromEntries(AMENITIES.map((a) => [a.column, place[a.key]])) as Record<AmenityColumn, boolean>;
+/** The column of each of `facts` from its field. */
+export function amenityColumns<A extends Amenity>(place: Readonly<Record<A["key"], boolean>>, facts: readonly A[]): Record<A["column"], boolean> {
+  return Object.fromEntries(facts.map((a) => [a.column, place[a.key as A["key"]]])) as Record<A["column"], boolean>;
 }
 
 /** Each fact's field, named one by one (the summary sends exactly the facts). */
 export function amenitiesOf(place: Readonly<Amenities>): Amenities {
   return Object.fromEntries(AMENITIES.map((a) => [a.key, place[a.key]])) as Amenities;
-}
-
-/** A suggestion's facts, by field, from its columns (the suggestions table's names). */
-export function suggestedFromColumns(row: Readonly<Record<SuggestedAmenityColumn, boolean>>): Record<SuggestedAmenityKey, boolean> {
-  return Object.fromEntries(SUGGESTED_AMENITIES.map((a) => [a.key, row[a.column]])) as Record<SuggestedAmenityKey, boolean>;
-}
-
-/** A suggestion's facts, by column, from its fields. */
-export function suggestedColumns(suggestion: Readonly<Record<SuggestedAmenityKey, boolean>>): Record<SuggestedAmenityColumn, boolean> {
-  return Object.fromEntries(SUGGESTED_AMENITIES.map((a) => [a.column, suggestion[a.key]])) as Record<SuggestedAmenityColumn, boolean>;
 }

@@ -1,4 +1,4 @@
-import { amenityColumns } from "./amenities";
+import { AMENITIES, amenityColumns } from "./amenities";
 import type { PlaceInput } from "./types";
 
 /**
@@ -19,7 +19,7 @@ export function rowFromInput(p: PlaceInput) {
     website: p.website,
     hours: p.hours,
     status: p.status,
-    ...amenityColumns(p),
+    ...amenityColumns(p, AMENITIES),
     languages: p.languages,
     items_needed: p.itemsNeeded,
     shifts: p.shifts,
