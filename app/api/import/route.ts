@@ -7,7 +7,7 @@ import { describeSummary, runImport } from "@/lib/import/run-import";
 import { translatePlaces } from "@/lib/services/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
 import { alertsEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
-import { siteUrlOf } from "@/lib/alerts/links";
+import { siteOrigin } from "@/lib/site/origin";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -73,7 +73,7 @@ export async function POST(request: Request) {
   // Translated after the answer: the scheduler never waits on the translation service.
   const { places } = result;
   // Places that opened or need help: their followers hear at once, not at the next dispatch.
-  const siteUrl = siteUrlOf(request, serverEnv.ALERTS_SITE_URL);
+  const siteUrl = siteOrigin();
   if (alertsEnabled()) after(() => dispatchQuietly(siteUrl, "the import"));
   after(async () => {
     try {
