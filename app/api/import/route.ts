@@ -31,7 +31,7 @@ export async function POST(request: Request) {
     return json({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="import"' });
   }
 
-  const columns = await importColumns();
+  const columns = importColumns();
   if (columns && !columns.ok) {
     // The site's setting is wrong, not the file: fixing the mapping (and restarting) helps, retrying
     // does not. Only an authorized caller learns of it; the log gets the same lines, no stack.
