@@ -17,7 +17,7 @@ export async function startProductionServer(
   env: Record<string, string>,
   { reviewers = [] as { email: string; password: string }[], port: chosenPort = undefined as number | undefined } = {},
 ): Promise<ProductionServer> {
-  // A port chosen beforehand when the settings name the server's own address (ALERTS_SITE_URL).
+  // A port chosen beforehand when the settings name the server's own address (SITE_URL).
   const port = chosenPort ?? (await freePort());
   const dataDir = `.data/e2e-abuse-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
