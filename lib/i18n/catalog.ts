@@ -2,7 +2,7 @@ import "server-only";
 import type { I18n, Messages } from "@lingui/core";
 import { compiledCatalog } from "./compiled-messages";
 import type { ClientFacts, LanguageFacts } from "./facts";
-import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type { Language } from "./languages";
 import { readLocaleFile } from "./locale-files";
 import { createI18n, translatorFor, type Translator } from "./translator";
 
@@ -16,15 +16,15 @@ export function catalogMessages(language: Language): Messages {
   return compiledCatalog(language);
 }
 
-/** A language's facts: its clock, weekdays, search words and official safety terms. */
+/** A language's facts: its clock, weekdays and official safety terms. */
 export function languageFacts(language: Language): LanguageFacts {
   return readLocaleFile(language, "facts.json");
 }
 
 /** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
 export function clientFacts(language: Language): ClientFacts {
-  const { dir, locale, clock, weekdays, search } = languageFacts(language);
-  return { dir, locale, clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
+  const { dir, locale, clock, weekdays } = languageFacts(language);
+  return { dir, locale, clock, weekdays };
 }
 
 const instances = new Map<Language, I18n>();

@@ -15,15 +15,16 @@ export function pageSearchText(i18n: Pick<I18n, "_">, described: DescriptionsPay
   return searchTextWith((p) => {
     const { translated } = p as LocalizedSummary;
     const description = p.description === undefined ? described?.[p.id] : undefined;
-    return [
-      i18n._(KIND_LABELS[p.kind]),
-      i18n._(KIND_LABEL_SINGULAR[p.kind]),
-      i18n._(CATEGORY_LABELS[p.category]),
-      translated?.name?.text ?? "",
-      (p as LocalizedPlace).translated?.description?.text ?? "",
-      description?.description ?? "",
-      description?.translated?.description?.text ?? "",
-      ...Object.values(translated?.items ?? {}).map((i) => i.text),
-    ];
+    return {
+      all: [
+        i18n._(KIND_LABELS[p.kind]),
+        i18n._(KIND_LABEL_SINGULAR[p.kind]),
+        i18n._(CATEGORY_LABELS[p.category]),
+        (p as LocalizedPlace).translated?.description?.text ?? "",
+        description?.description ?? "",
+        description?.translated?.description?.text ?? "",
+      ],
+      core: [translated?.name?.text ?? "", ...Object.values(translated?.items ?? {}).map((i) => i.text)],
+    };
   });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { serverVocabulary } from "@/lib/places/search-vocabulary";
 import { buildSheet, namedAreaNear, sheetTitle } from "@/components/print/sheet";
 import { clientFacts, i18nIn } from "@/lib/i18n/catalog";
 import { applyFilters, DEFAULT_FILTERS, rankPlaces } from "@/lib/places/filters";
@@ -31,7 +32,7 @@ const places = Array.from({ length: 30 }, (_, i) =>
 );
 
 describe("buildSheet", () => {
-  const en = { i18n: i18nIn("en"), facts: clientFacts("en") };
+  const en = { i18n: i18nIn("en"), facts: clientFacts("en"), words: serverVocabulary("en") };
 
   it("lists what the map lists for the same filters and point, in the same order, at most PRINT.maxPlaces", () => {
     const filters = { ...DEFAULT_FILTERS, openNow: true };
