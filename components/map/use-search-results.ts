@@ -23,11 +23,11 @@ export function useSearchResults(places: CardPlace[], filters: PlaceFilters, now
   if (filters.q.trim() && !searched) setSearched(true);
   const described = useSWR<DescriptionsPayload>(searched ? PLACES_API.descriptions(language) : null, fetchJson, ONCE_PER_PAGE).data ?? null;
 
-  // Searchable in the page's language too (lib/places/search-text.ts, shared with the printable list).
-  const searchText = useMemo(() => pageSearchText(i18n, described), [i18n, described]);
   // The search words of the page's language and English, loaded with the map (their own chunks):
   // until they arrive, a query is matched against the places' text.
   const words = useSWR(["search-words", language], () => loadVocabulary(language), ONCE_PER_PAGE).data ?? NO_VOCABULARY;
+  // Searchable in the page's language too (lib/places/search-text.ts, shared with the printable list).
+  const searchText = useMemo(() => pageSearchText(i18n, described, words.communities), [i18n, described, words.communities]);
   const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards, words), [places, filters, now, searchText, hazards, words]);
   // What is what was asked for first, then what mentions it (lib/places/filters.ts searchRelevance).
   const relevance = useMemo(() => searchRelevance(filtered, filters.q, searchText, words), [filtered, filters.q, searchText, words]);

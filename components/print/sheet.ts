@@ -5,7 +5,7 @@ import type { ClientFacts } from "@/lib/i18n/facts";
 import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { AMENITIES } from "@/lib/places/amenities";
-import { AREAS, type Area } from "@/lib/places/areas";
+import { areaName, AREAS, type Area } from "@/lib/places/areas";
 import { formatDateTime, laTime } from "@/lib/places/clock";
 import { applyFilters, rankPlaces, searchRelevance, type PlaceFilters, type RankedPlace } from "@/lib/places/filters";
 import { freshness } from "@/lib/places/freshness";
@@ -53,7 +53,7 @@ export type Sheet = {
   entries: SheetEntry[];
 };
 
-export type SheetFacts = Pick<ClientFacts, "clock" | "weekdays" | "locale" | "dir">;
+export type SheetFacts = Pick<ClientFacts, "clock" | "weekdays" | "locale" | "dir" | "communities">;
 
 const QUALIFIERS = AMENITIES.flatMap((a) => ("filter" in a ? [[a.filter.key, a.label] as const] : []));
 const URGENCY_LABELS = { high: msg(/*i18n*/ "urgent"), medium: msg(/*i18n*/ "medium"), low: msg(/*i18n*/ "low") } as const;
@@ -68,7 +68,7 @@ export function namedAreaNear(point: LatLng): Area | null {
 }
 
 /** "Shelter tonight — open now near Pasadena": what was asked for, as the map's filters say it. */
-export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, locale: string): string {
+export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, { locale, communities }: Pick<SheetFacts, "locale" | "communities">): string {
   const need = NEEDS.find((n) => sameSet(n.kinds, filters.kinds) && sameSet(n.categories, filters.categories));
   const names = (labels: string[]) => new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(labels);
   const what = need
@@ -81,8 +81,8 @@ export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, loca
   const open = filters.openNow ? i18n._("{list} — open now", { list: what }) : what;
   if (!point) return open;
   const area = namedAreaNear(point);
-  // Area names are proper nouns, kept as written in every language (lib/places/areas.ts).
-  return area ? i18n._("{list} near {place}", { list: open, place: area.name }) : i18n._("{list} near you", { list: open });
+  // The community's name in the page's language where it has one (lib/places/areas.ts).
+  return area ? i18n._("{list} near {place}", { list: open, place: areaName(area.id, communities) }) : i18n._("{list} near you", { list: open });
 }
 
 function qualifiers(filters: PlaceFilters, i18n: Translator): string[] {
@@ -134,11 +134,11 @@ export type SheetInput = {
  * Runs on the server, and in the browser when a stored copy is rebuilt offline.
  */
 export function buildSheet({ places, hazards, described, query, now, i18n, facts, words }: SheetInput): Sheet {
-  const searchText = pageSearchText(i18n, described);
+  const searchText = pageSearchText(i18n, described, words.communities);
   const filtered = applyFilters(places, query.filters, now, searchText, hazards, words);
   const ranked = rankPlaces(filtered, query.point, now, hazards, searchRelevance(filtered, query.filters.q, searchText, words));
   return {
-    title: sheetTitle(query, i18n, facts.locale),
+    title: sheetTitle(query, i18n, facts),
     qualifiers: qualifiers(query.filters, i18n),
     madeAt: i18n._("Made {time}, Los Angeles time", { time: formatDateTime(now.toISOString(), facts) }),
     total: ranked.length,

@@ -4,6 +4,8 @@ import { compiledCatalog } from "./compiled-messages";
 import type { ClientFacts, LanguageFacts } from "./facts";
 import type { Language } from "./languages";
 import { readLocaleFile } from "./locale-files";
+import { AREAS } from "@/lib/places/areas";
+import type { CommunityNames } from "@/lib/places/communities";
 import { createI18n, translatorFor, type Translator } from "./translator";
 
 /**
@@ -24,7 +26,15 @@ export function languageFacts(language: Language): LanguageFacts {
 /** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
 export function clientFacts(language: Language): ClientFacts {
   const { dir, locale, clock, weekdays } = languageFacts(language);
-  return { dir, locale, clock, weekdays };
+  const names = communityNames(language);
+  // Only the site's own communities: what titles and lists name (a few hundred bytes per page).
+  const communities = Object.fromEntries(AREAS.list.flatMap((a) => (names[a.name] ? [[a.name, names[a.name]!]] : [])));
+  return { dir, locale, clock, weekdays, communities };
+}
+
+/** The language's own names of communities (locales/<lang>/communities.json). */
+export function communityNames(language: Language): CommunityNames {
+  return readLocaleFile(language, "communities.json");
 }
 
 const instances = new Map<Language, I18n>();

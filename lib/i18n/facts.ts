@@ -45,9 +45,11 @@ export type LanguageFacts = {
 
 /**
  * What client components need of a language's facts, which the layout passes them (so no
- * language's facts are in the JavaScript): its direction, Intl locale, clock and weekdays.
+ * language's facts are in the JavaScript): its direction, Intl locale, clock and weekdays, and the
+ * language's names of the site's communities (lib/places/areas.ts; locales/<lang>/communities.json),
+ * for the titles and lists that name them.
  */
-export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays">;
+export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays"> & { communities: Readonly<Record<string, string>> };
 
 /**
  * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
@@ -55,4 +57,4 @@ export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "week
  */
 export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
-export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS };
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, communities: {} };

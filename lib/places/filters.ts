@@ -5,7 +5,7 @@ import { AMENITIES, FILTER_AMENITIES, type AmenityFilterKey } from "./amenities"
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
-import { answerable, matchesTerm, NO_VOCABULARY, parseQuery, placeDoc, textHas, type ParsedQuery, type SearchablePlace, type SearchDoc, type Vocabulary } from "./search";
+import { answerable, matchesTerm, NO_VOCABULARY, parseQuery, placeDoc, textHas, textHasWord, type ParsedQuery, type SearchablePlace, type SearchDoc, type Vocabulary } from "./search";
 import type { LocalizedSummary, PlaceSummary } from "./summary";
 import {
   CATEGORIES,
@@ -121,7 +121,12 @@ const englishSearchText = searchTextWith();
 
 /** The query as the places can answer it (misspellings read, words no place has left out: lib/places/search.ts). */
 function understoodQuery(q: string, places: readonly SearchablePlace[], searchText: SearchText, words: Vocabulary): ParsedQuery {
-  return answerable(parseQuery(q, words), words, (word) => places.some((p) => textHas(searchText(p), word)));
+  return answerable(
+    parseQuery(q, words),
+    words,
+    (word) => places.some((p) => textHas(searchText(p), word)),
+    (word) => places.some((p) => textHasWord(searchText(p), word)),
+  );
 }
 
 /**

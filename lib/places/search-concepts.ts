@@ -48,6 +48,11 @@ export type Concept = {
   animals?: "any" | "specific";
   /** Asked for animals, its places that allow pets count too (a shelter that takes pets). */
   takesPets?: boolean;
+  /**
+   * Says for whom or how beside a need, and then narrows nothing: "ropa para niños" is clothing,
+   * "변호사 상담" (lawyer consultation) is legal help. Alone, it is a need like any other.
+   */
+  qualifier?: true;
 };
 
 export const CONCEPTS: readonly Concept[] = [
@@ -75,7 +80,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "food_benefits", text: ["calfresh", "cal fresh", "snap", "ebt", "wic", "food stamp", "food benefit"] },
   { id: "drinks", text: ["drink", "beverage", "electrolyte", "juice", "gatorade"] },
   // Water for people, not the water buckets of a horse stable nor a water bill.
-  { id: "water", text: ["water"], except: ["water bill", "water bills", "water bucket", "water buckets", "water bowl", "water bowls"] },
+  { id: "water", text: ["water", "bottled water", "water bottle", "drinking water"], except: ["water bill", "water bills", "water bucket", "water buckets", "water bowl", "water bowls"] },
 
   // A place to sleep
   {
@@ -95,8 +100,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "blankets", text: ["blanket", "quilt", "comforter", "duvet"] },
   { id: "pillows", text: ["pillow"] },
   { id: "sleeping_bags", text: ["sleeping bag"] },
-  { id: "cots", text: ["cot", "camp bed"] },
-  { id: "mattress", text: ["mattress", "air bed"] },
+  { id: "cots", text: ["cot", "folding cot", "camp bed"] },
+  { id: "mattress", text: ["mattress", "air mattress", "air bed"] },
   { id: "beds", text: ["bed"], includes: ["cots", "mattress"] },
   { id: "bedding", text: ["bedding", "linen", "sheet"], includes: ["blankets", "pillows", "sleeping_bags", "mattress"] },
   { id: "earplugs", text: ["earplug", "ear plug"] },
@@ -138,9 +143,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "pregnancy", text: ["pregnan*", "prenatal", "breastfeed*", "new mother", "nursing mother"] },
   { id: "child_care", text: ["child care", "childcare", "daycare", "day care", "babysit*", "day camp", "preschool"] },
   { id: "school_supplies", text: ["school", "backpack", "uniform", "notebook", "pencil"] },
-  { id: "children", text: ["child", "children", "kid", "teen", "youth"], audience: "any" },
-  { id: "families", text: ["family", "household"], audience: "any" },
-  { id: "seniors", text: ["senior", "elderly", "older adult", "older", "elder"] },
+  { id: "children", text: ["child", "children", "kid", "teen", "youth"], audience: "any", qualifier: true },
+  { id: "families", text: ["family", "household"], audience: "any", qualifier: true },
+  { id: "seniors", text: ["senior", "elderly", "older adult", "older", "elder", "home care"] },
   { id: "disability", text: ["disab*", "special needs", "handicap*"] },
   { id: "veterans", text: ["veteran"] },
 
@@ -157,7 +162,7 @@ export const CONCEPTS: readonly Concept[] = [
     except: ["no medicines"],
   },
   { id: "first_aid", text: ["first aid"], includes: ["bandages"] },
-  { id: "bandages", text: ["bandage", "band aid", "bandaid", "gauze"] },
+  { id: "bandages", text: ["bandage", "adhesive bandage", "band aid", "bandaid", "gauze"] },
   { id: "wounds", text: ["burns", "wound", "injur*"] },
   { id: "smoke_exposure", text: ["smoke", "air quality", "breathing", "asthma"] },
   { id: "thermometer", text: ["thermometer"] },
@@ -176,6 +181,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "batteries", text: ["battery"] },
   { id: "diabetes", text: ["diabet*", "glucose", "blood sugar", "test strip"] },
   { id: "mental_health", text: ["counsel*", "therap*", "mental health", "emotional", "psycholog*", "psychiatr*", "someone to talk to", "trauma", "grief", "stress", "anxiety", "depression"] },
+  // Advice, a consultation: with a need ("lawyer consultation") only says how; alone, counseling and advice.
+  { id: "advice", text: ["advice", "consult*"], includes: ["mental_health"], qualifier: true },
   { id: "crisis_line", text: ["crisis", "hotline", "suicide", "helpline", "988"] },
   { id: "substance_use", text: ["substance*", "alcohol*", "detox*", "addiction*", "drug treatment", "rehab*", "drugs"] },
   { id: "health_insurance", text: ["medi cal", "medicaid", "medicare", "health insurance", "covered california", "health coverage"] },
@@ -185,8 +192,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "protective_gear", text: ["safety glasses", "goggle", "protective", "ppe", "safety gear"] },
 
   // Help with papers, money, the law
-  { id: "legal", text: ["legal", "lawyer", "attorney", "landlord", "tenant", "fraud"] },
-  { id: "insurance", text: ["insurance", "insurer", "claims adjuster"], includes: ["health_insurance"] },
+  { id: "legal", text: ["legal", "legal aid", "lawyer", "attorney", "landlord", "tenant", "fraud", "contractor", "appeal"] },
+  { id: "insurance", text: ["insurance", "insurance claim", "insurer", "claims adjuster"], includes: ["health_insurance"] },
   { id: "fema", text: ["fema", "sba", "individual assistance", "disaster loan", "federal aid", "federal assistance"] },
   { id: "disaster_aid", text: ["disaster aid", "disaster assistance", "aid application", "disaster relief", "relief fund", "disaster recovery center"] },
   {
@@ -197,7 +204,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "taxes", text: ["tax"] },
   { id: "immigration", text: ["immigra*", "undocumented", "visa", "daca", "asylum", "citizenship"] },
   { id: "domestic_violence", text: ["domestic violence", "abuse", "violence", "sexual assault"] },
-  { id: "utilities", text: ["utilit*", "electric bill", "electricity bill", "gas bill", "water bill", "power bill", "light bill", "shut off"] },
+  { id: "utilities", text: ["utilit*", "utility bill", "electric", "electric bill", "electricity bill", "gas bill", "water bill", "power bill", "light bill", "shut off"] },
   { id: "cash", text: ["cash", "money", "grant", "financial assistance", "financial help", "debit card", "emergency fund"] },
   { id: "gift_cards", text: ["gift card", "prepaid card", "prepaid debit card", "grocery card"] },
   { id: "vouchers", text: ["voucher", "coupon"] },
@@ -217,19 +224,20 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "internet", text: ["internet", "wifi", "wi fi", "hotspot", "online"] },
   { id: "computers", text: ["computer", "laptop", "printing", "printer", "library"] },
   { id: "mail", text: ["mail", "mailbox", "post office", "package", "po box"] },
-  { id: "storage", text: ["storage unit", "storage space"], name: ["storage"] },
+  { id: "storage", text: ["storage unit", "storage space", "storage bin", "bin"], name: ["storage"] },
   { id: "furniture", text: ["furniture", "sofa", "couch", "dresser", "tables and chairs"] },
   { id: "kitchen", text: ["kitchen", "pot", "pan", "dish", "utensil", "cookware"] },
   { id: "household", text: ["household goods", "household items", "household supplies", "home goods", "housewares"], includes: ["kitchen", "cleaning"] },
-  { id: "cleaning", text: ["cleaning supplies", "cleaning products", "bleach", "mop", "broom", "clean up kit", "cleanup kit"] },
-  { id: "air_purifier", text: ["purifier", "air filter", "hepa", "filter"] },
+  { id: "cleaning", text: ["cleaning supplies", "cleaning products", "bleach", "mop", "broom", "clean up kit", "cleanup kit", "trash bag", "garbage bag"] },
+  { id: "air_purifier", text: ["purifier", "air purifier", "air filter", "hepa", "filter"] },
+  { id: "tarps", text: ["tarp", "tarpaulin", "plastic sheeting"] },
   { id: "debris", text: ["debris", "cleanup", "clean up", "ash", "rubble", "hazardous waste"] },
-  { id: "cooling", text: ["cooling", "air conditioned", "air conditioning", "cool room"] },
+  { id: "cooling", text: ["cooling", "air conditioned", "air conditioning", "cool room", "heat wave"] },
   {
     // Phone charging: the places with the fact, and those whose text speaks of it.
     id: "charging",
     absorbs: ["phones", "batteries"],
-    text: ["charg*", "power strip", "power bank", "outlet", "power", "usb", "lightning", "generator"],
+    text: ["charg*", "power strip", "power bank", "outlet", "power", "usb", "usb c", "lightning", "generator"],
     except: ["free of charge", "no charge", "at no charge", "in charge"],
   },
 
@@ -248,9 +256,9 @@ export const CONCEPTS: readonly Concept[] = [
     text: ["pet", "animal", "dog", "cat", "puppy", "puppies", "kitten", "rabbit", "bird", "veterinar*"],
     except: ["no pets", "no pet", "no animals", "no dogs", "pets not allowed", "animals not allowed"],
   },
-  { id: "horses", animals: "specific", audience: "any", text: ["horse", "livestock", "large animal", "goat", "hay", "pony", "ponies", "bale"] },
+  { id: "horses", animals: "specific", audience: "any", text: ["horse", "livestock", "large animal", "goat", "hay", "pony", "ponies", "bale", "bucket", "stall", "horse feed", "feed bucket", "animal feed"] },
   { id: "pet_food", means: ["pets", "food"] },
-  { id: "litter", audience: "animals", text: ["litter"] },
+  { id: "litter", audience: "animals", text: ["litter", "litter box"] },
   { id: "leash", audience: "animals", text: ["leash", "collar", "harness"] },
   { id: "pet_crate", audience: "animals", text: ["crate", "carrier", "cage", "kennel"] },
   { id: "pet_bowls", audience: "animals", text: ["bowl"] },
@@ -262,8 +270,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "lost_pet", audience: "animals", text: ["lost pet", "lost and found", "found pet", "lost dog", "lost cat", "missing pet"] },
 
   // What a place is, or lets one do
-  { id: "donate", kinds: ["donation_need"], audience: "any" },
-  { id: "volunteer", kinds: ["volunteer_opportunity"], audience: "any" },
+  { id: "donate", kinds: ["donation_need"], text: ["donat*", "drop off"], termKinds: ["resource", "donation_need"], audience: "any" },
+  { id: "volunteer", kinds: ["volunteer_opportunity"], text: ["volunteer*"], termKinds: ["resource", "volunteer_opportunity"], audience: "any" },
   { id: "no_id", audience: "any" },
   { id: "wheelchair", audience: "any" },
   { id: "free", audience: "any" },

@@ -4,6 +4,7 @@ import { ALPHABETIC, compared, HANGUL, normalizeExact, normalizeSearch, stripAcc
 import type { PlaceSummary } from "./summary";
 import type { Place } from "./types";
 import type { SearchWords } from "@/lib/i18n/facts";
+import type { CommunityNames } from "./communities";
 
 /** What search reads of a place: the map's summary, and its description once it is loaded. */
 export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>;
@@ -37,8 +38,8 @@ export const IGNORED_WORDS = "ignore";
 export const AFFIX_KEYS = ["prefixes", "suffixes"] as const;
 export const NOT_CONCEPTS: readonly string[] = [IGNORED_WORDS, ...AFFIX_KEYS];
 
-/** A stem shorter than this is not matched by its endings (two letters name too many words). */
-const STEM_MIN = 3;
+/** A stem shorter than this is not matched by its endings (two letters name too many words; a Korean syllable is a word: 옷, 물, 약). */
+const stemMin = (word: string) => (HANGUL.test(word) ? 1 : 3);
 /** A misspelling is corrected in words this long or longer (a short word is one slip from too many). */
 const TYPO_MIN_LENGTH = 5;
 /** How many unknown words of a query are looked for in every place (corrected, or left out when absent). */
@@ -134,14 +135,17 @@ export type Vocabulary = {
   stems: ReadonlyMap<string, readonly PreparedConcept[]>;
   /** Single words of an alphabet that name a concept: what a misspelt word may be read as. */
   typoTargets: readonly string[];
+  /** The page language's names of communities (English → its own), which a place's text gains (lib/places/search-text.ts). */
+  communities: CommunityNames;
 };
 
 /**
  * `languages`: each language's search words (search.json), the page's language FIRST (its affixes
- * are the ones used), then English. `keepWhole`: names a query may hold that must not be split
- * into other words (a community's name in the page's language: "马里布" is Malibu, not "马" horse).
+ * are the ones used), then English. `communities`: the page language's names of communities
+ * (communities.json), which a query may hold and must not split into other words ("马里布" is
+ * Malibu, not "马" horse): they are matched as text.
  */
-export function vocabulary(languages: readonly SearchWords[] = [], keepWhole: readonly string[] = []): Vocabulary {
+export function vocabulary(languages: readonly SearchWords[] = [], communities: CommunityNames = {}): Vocabulary {
   const concepts = preparedConcepts();
   const entries = new Map<string, Entry[]>();
   const add = (word: string, concept: PreparedConcept | null) => {
@@ -164,7 +168,17 @@ export function vocabulary(languages: readonly SearchWords[] = [], keepWhole: re
   }
   // A filler word that also names a concept names the concept.
   for (const list of entries.values()) for (const e of list) if (e.concepts.length) e.ignore = false;
-  for (const name of keepWhole) {
+  // Each phrase also without its filler words, which a query may leave out or put elsewhere:
+  // "silla ruedas", and "wash my clothes" read as "wash clothes" (queryTerms skips fillers too).
+  const filler = (word: string) => entries.get(word)?.every((e) => e.ignore) ?? false;
+  for (const [key, list] of [...entries]) {
+    if (!key.includes(" ") || list.every((e) => e.ignore)) continue;
+    const kept = key.split(" ").filter((w) => !filler(w));
+    const short = kept.join(" ");
+    if (kept.length === 0 || short === key || entries.has(short)) continue;
+    entries.set(short, list.map((e) => ({ ...e, exact: e.exact.split(" ").filter((w) => !filler(stripAccents(w))).join(" ") })));
+  }
+  for (const name of Object.values(communities)) {
     const key = normalizeSearch(name);
     if (key && !entries.has(key)) entries.set(key, [{ exact: normalizeExact(name), concepts: [], ignore: false }]);
   }
@@ -180,7 +194,7 @@ export function vocabulary(languages: readonly SearchWords[] = [], keepWhole: re
       const form = normalizeSearch(word);
       if (form.includes(" ")) continue;
       for (const suffix of ["", ...suffixes]) {
-        if (!form.endsWith(suffix) || form.length - suffix.length < STEM_MIN) continue;
+        if (!form.endsWith(suffix) || form.length - suffix.length < stemMin(form)) continue;
         const stem = form.slice(0, form.length - suffix.length);
         const at = stems.get(stem) ?? [];
         if (!at.includes(concept)) at.push(concept);
@@ -197,6 +211,7 @@ export function vocabulary(languages: readonly SearchWords[] = [], keepWhole: re
     prefixes,
     suffixes,
     stems,
+    communities,
     typoTargets: keys.filter((k) => !k.includes(" ") && ALPHABETIC.test(k) && k.length >= TYPO_MIN_LENGTH - 1 && entries.get(k)!.some((e) => e.concepts.length)),
   };
 }
@@ -222,11 +237,21 @@ const SEGMENT_MAX_CHARS = 64;
  */
 export type QueryTerm = { word: string; concepts: readonly PreparedConcept[]; forms?: readonly string[]; loose?: boolean };
 
-/** The concepts of the entries under a key, those written with the query's accents when any is. */
-function conceptsAt(list: readonly Entry[], exact: string): { concepts: PreparedConcept[]; ignore: boolean } {
+/**
+ * The entries under a key that the query's word can be: the one written with its accents; else,
+ * for a word typed without accents, any of them ("tam" may be tắm or tâm), and for one typed with
+ * accents, only those written with accents too (Vietnamese "ăn", eat, is not English "an").
+ */
+function accepted(list: readonly Entry[], exact: string): readonly Entry[] {
   const same = list.filter((e) => e.exact === exact);
-  const chosen = same.length ? same : list;
-  return { concepts: [...new Set(chosen.flatMap((e) => e.concepts))], ignore: chosen.every((e) => e.ignore) };
+  if (same.length) return same;
+  return exact === stripAccents(exact) ? list : list.filter((e) => e.exact !== stripAccents(e.exact));
+}
+
+/** The concepts of the entries under a key that the query's word can be (accepted). */
+function conceptsAt(list: readonly Entry[], exact: string): { concepts: PreparedConcept[]; ignore: boolean } {
+  const chosen = accepted(list, exact);
+  return { concepts: [...new Set(chosen.flatMap((e) => e.concepts))], ignore: chosen.length > 0 && chosen.every((e) => e.ignore) };
 }
 
 /** A word the vocabulary does not have, with a prefix or suffix of the page's language taken off. */
@@ -238,7 +263,7 @@ function byAffix(token: string, words: Vocabulary): PreparedConcept[] | null {
     const exact = words.entries.get(rest);
     if (prefix && exact) return [...new Set(exact.flatMap((e) => e.concepts))];
     for (const suffix of ["", ...words.suffixes]) {
-      if (!rest.endsWith(suffix) || rest.length - suffix.length < STEM_MIN) continue;
+      if (!rest.endsWith(suffix) || rest.length - suffix.length < stemMin(rest)) continue;
       const found = words.stems.get(rest.slice(0, rest.length - suffix.length));
       if (found) return [...found];
     }
@@ -286,24 +311,54 @@ export function queryTerms(query: string, words: Vocabulary = NO_VOCABULARY): Qu
   };
   // A long pasted query repeats words: each distinct unknown word is worked out once.
   const unknown = new Map<string, QueryTerm[]>();
-  for (let i = 0; i < stripped.length; ) {
-    // The longest known phrase starting here.
-    let taken = 0;
-    let found: readonly Entry[] | undefined;
+  const filler = stripped.map((t, i) => {
+    const list = accepted(words.entries.get(t) ?? [], exact[i]!);
+    return list.length > 0 && list.every((e) => e.ignore);
+  });
+  // Every known phrase or word starting at each word: as typed ("silla de ruedas"), or with its filler
+  // words left out ("cargar mi teléfono" is "cargar teléfono").
+  type Match = { taken: number; list: readonly Entry[]; key: string; exact: string };
+  const matches: Match[][] = stripped.map((_, i) => {
+    const at: Match[] = [];
     let key = "";
     for (let n = 1; n <= words.longest && i + n <= stripped.length; n++) {
       key = n === 1 ? stripped[i]! : `${key} ${stripped[i + n - 1]}`;
-      const list = words.entries.get(key);
-      if (list) {
-        taken = n;
-        found = list;
-      }
+      const typed = exact.slice(i, i + n).join(" ");
+      const list = accepted(words.entries.get(key) ?? [], typed);
+      if (list.length) at.push({ taken: n, list, key, exact: typed });
     }
-    if (found) {
-      const phrase = stripped.slice(i, i + taken).join(" ");
-      const { concepts, ignore } = conceptsAt(found, exact.slice(i, i + taken).join(" "));
-      if (!ignore) push({ word: phrase, concepts, forms: concepts.length ? undefined : [phrase] });
-      i += taken;
+    if (filler[i]) return at;
+    let skipKey = "";
+    let skipExact = "";
+    for (let j = i, n = 0; j < stripped.length && n < words.longest; j++) {
+      if (filler[j]) continue;
+      skipKey = n === 0 ? stripped[j]! : `${skipKey} ${stripped[j]}`;
+      skipExact = n === 0 ? exact[j]! : `${skipExact} ${exact[j]}`;
+      n++;
+      const list = n > 1 && j + 1 - i > n ? accepted(words.entries.get(skipKey) ?? [], skipExact) : [];
+      if (list.length) at.push({ taken: j + 1 - i, list, key: skipKey, exact: skipExact });
+    }
+    return at;
+  });
+  // The reading with the fewest unknown words, then the fewest terms ("tìm việc làm" is filler + "việc
+  // làm", jobs, not "tìm việc" + "làm"): from the last word back, each word once (linear).
+  const best: { unknown: number; parts: number; match: Match | null }[] = [];
+  best[stripped.length] = { unknown: 0, parts: 0, match: null };
+  for (let i = stripped.length - 1; i >= 0; i--) {
+    let choice = { unknown: best[i + 1]!.unknown + 1, parts: best[i + 1]!.parts + 1, match: null as Match | null };
+    for (const m of matches[i]!) {
+      const rest = best[i + m.taken]!;
+      const parts = rest.parts + 1;
+      if (rest.unknown < choice.unknown || (rest.unknown === choice.unknown && parts < choice.parts)) choice = { unknown: rest.unknown, parts, match: m };
+    }
+    best[i] = choice;
+  }
+  for (let i = 0; i < stripped.length; ) {
+    const match = best[i]!.match;
+    if (match) {
+      const { concepts, ignore } = conceptsAt(match.list, match.exact);
+      if (!ignore) push({ word: match.key, concepts, forms: concepts.length ? undefined : [match.key] });
+      i += match.taken;
       continue;
     }
     const token = stripped[i]!;
@@ -375,7 +430,10 @@ function understood(raw: QueryTerm[], words: Vocabulary): ParsedQuery {
     return means ? means.map((id) => ({ word: `${t.word}:${id}`, concepts: [words.concepts.get(id)!].filter(Boolean) })) : [t];
   });
   const absorbed = new Set(expanded.flatMap((t) => t.concepts.flatMap((c) => c.absorbs ?? [])));
-  const terms = absorbed.size ? expanded.filter((t) => !(t.concepts.length > 0 && t.concepts.every((c) => absorbed.has(c.id)))) : expanded;
+  const needed = absorbed.size ? expanded.filter((t) => !(t.concepts.length > 0 && t.concepts.every((c) => absorbed.has(c.id)))) : expanded;
+  // Beside a need, a word for whom or how narrows nothing ("ropa para niños" is clothing).
+  const qualifies = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.qualifier);
+  const terms = needed.some((t) => t.concepts.length > 0 && !qualifies(t)) ? needed.filter((t) => !qualifies(t)) : needed;
   const namesAnimals = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.animals);
   const need = terms.some((t) => t.concepts.some((c) => !c.fact && !c.animals));
   const animals = need && terms.some(namesAnimals);
@@ -419,6 +477,40 @@ function animalConcepts(): PreparedConcept[] {
   return (animalNames ??= [...preparedConcepts().values()].filter((c) => c.animals));
 }
 let animalNames: PreparedConcept[] | undefined;
+
+/**
+ * The words of an English text, each with the concepts whose terms it is part of (none for a word
+ * no concept has): what the vocabulary's completeness test (tests/lib/places/search-vocabulary.test.ts)
+ * reads to find the words of the data that no concept covers.
+ */
+export function conceptsOfWords(text: string): { word: string; concepts: string[] }[] {
+  const words = normalizeSearch(text).split(" ").filter(Boolean);
+  const found = words.map((word) => ({ word, concepts: [] as string[] }));
+  const mark = (from: number, count: number, id: string) => {
+    for (let k = from; k < from + count; k++) if (!found[k]!.concepts.includes(id)) found[k]!.concepts.push(id);
+  };
+  for (const concept of preparedConcepts().values()) {
+    for (const terms of [concept.all, concept.names]) {
+      words.forEach((word, i) => {
+        if (terms.words.has(word) || terms.starts.some((start) => word.startsWith(start))) mark(i, 1, concept.id);
+      });
+      for (const phrase of terms.phrases) {
+        const parts = phrase.trim().split(" ");
+        const open = !phrase.endsWith(" ");
+        for (let i = 0; i + parts.length <= words.length; i++) {
+          const last = parts.length - 1;
+          if (parts.every((p, k) => (k === last && open ? words[i + k]!.startsWith(p) : words[i + k] === p))) mark(i, parts.length, concept.id);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether the text has the word whole (anywhere, for an unspaced script). */
+export function textHasWord(doc: SearchDoc, word: string): boolean {
+  return UNSPACED.test(word) ? doc.text.includes(word) : doc.text.includes(` ${word} `);
+}
 
 /** Whether the text has the word: at the start of one of its words, or anywhere for an unspaced script. */
 export function textHas(doc: SearchDoc, word: string): boolean {
@@ -476,7 +568,7 @@ export function matchesTerm(term: QueryTerm, place: SearchablePlace, doc: Search
  * that names nothing and is in no place is left out when another word names a concept: "cobijas
  * urgentes" is "cobijas", "我要毯子" is 毯子.
  */
-export function answerable(parsed: ParsedQuery, words: Vocabulary, foundAnywhere: (word: string) => boolean): ParsedQuery {
+export function answerable(parsed: ParsedQuery, words: Vocabulary, foundAnywhere: (word: string) => boolean, foundWhole: (word: string) => boolean = foundAnywhere): ParsedQuery {
   let tries = 0;
   let changed = false;
   const absent = new Set<QueryTerm>();
@@ -484,14 +576,18 @@ export function answerable(parsed: ParsedQuery, words: Vocabulary, foundAnywhere
     // Only the first few unknown words are looked for in every place: the rest must simply match.
     if (term.concepts.length > 0 || tries >= UNKNOWN_MAX_WORDS) return term;
     tries++;
-    if ((term.forms ?? [term.word]).some(foundAnywhere)) return term;
-    if (!term.loose && ALPHABETIC.test(term.word) && term.word.length >= TYPO_MIN_LENGTH) {
+    const forms = term.forms ?? [term.word];
+    if (forms.some(foundWhole)) return term;
+    // Found only as the start of a longer word: what someone is still typing ("blank"), unless a concept word is meant.
+    const started = forms.some(foundAnywhere);
+    if (!term.loose && ALPHABETIC.test(term.word) && term.word.length >= TYPO_MIN_LENGTH && !started) {
       const near = words.typoTargets.find((known) => withinTypos(term.word, known, term.word.length >= 8 ? 2 : 1));
       if (near !== undefined) {
         changed = true;
         return { word: near, concepts: conceptsAt(words.entries.get(near)!, near).concepts };
       }
     }
+    // No place has it as a word ("bé" in "tã cho bé", "urgentes"): left out beside a word that names a concept.
     absent.add(term);
     return term;
   });

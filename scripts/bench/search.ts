@@ -28,7 +28,7 @@ import { pageSearchText } from "../../lib/places/search-text";
 import { serverVocabulary } from "../../lib/places/search-vocabulary";
 import { toDescription, toSummary, type DescriptionsPayload, type LocalizedSummary } from "../../lib/places/summary";
 import { MEANINGS, type Meaning } from "./search-eval/meanings";
-import { QUERIES } from "./search-eval/queries";
+import { QUERIES, ROUND_TWO, type Query } from "./search-eval/queries";
 
 const VERBOSE = process.argv.includes("--verbose");
 const FIXTURE = path.join(process.cwd(), "tests/fixtures/hsds-211-services.json");
@@ -66,14 +66,21 @@ async function main() {
   for (const [id, m] of Object.entries(MEANINGS) as [string, Meaning][]) {
     for (const place of [...m.must, ...(m.may ?? [])]) if (!known.has(place)) throw new Error(`meaning ${id}: no place ${place}`);
   }
+  for (const [title, set] of [["Held-out queries", QUERIES], ["Round two: sentences, inflections, run-together words", ROUND_TWO]] as const) {
+    console.log(`\n${title}\n`);
+    evaluate(set, summaries, described, short);
+  }
+}
+
+function evaluate(set: Record<Language, readonly Query[]>, summaries: LocalizedSummary[], described: DescriptionsPayload, short: Map<string, string>) {
   const rows: string[] = [];
   const total: Tally = { queries: 0, exact: 0, tp: 0, fp: 0, fn: 0, precisionSum: 0, recallSum: 0, lines: [] };
   for (const lang of LANGUAGE_CODES as readonly Language[]) {
     const i18n = createI18n(readLocaleFile<LanguageFacts>(lang, "facts.json").locale, compiledCatalog(lang));
-    const searchText = pageSearchText(i18n, described);
     const words = serverVocabulary(lang);
+    const searchText = pageSearchText(i18n, described, words.communities);
     const t: Tally = { queries: 0, exact: 0, tp: 0, fp: 0, fn: 0, precisionSum: 0, recallSum: 0, lines: [] };
-    for (const [q, meaningId] of QUERIES[lang]) {
+    for (const [q, meaningId] of set[lang]) {
       const meaning: Meaning = MEANINGS[meaningId];
       const returned = applyFilters(summaries, { ...DEFAULT_FILTERS, q }, new Date(), searchText, {}, words).map((p) => short.get(p.id)!);
       const wrong = returned.filter((id) => !meaning.must.includes(id) && !(meaning.may ?? []).includes(id));

@@ -46,10 +46,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db?.close());
 
+/** The place text as the map on a page in `lang` builds it, once per language (as the map does once per page). */
+const pages = new Map<string, ReturnType<typeof pageSearchText>>();
+function pageText(lang: SearchCase["lang"]) {
+  let text = pages.get(lang);
+  if (!text) pages.set(lang, (text = pageSearchText(createI18n(factsOf(lang).locale, compiledCatalog(lang)), described, serverVocabulary(lang).communities)));
+  return text;
+}
+
 /** What the map on a page in `lang` lists for the query (no other filter). */
 function search({ q, lang }: SearchCase): string[] {
-  const i18n = createI18n(factsOf(lang).locale, compiledCatalog(lang));
-  const found = applyFilters(summaries, { ...DEFAULT_FILTERS, q }, new Date(), pageSearchText(i18n, described), {}, serverVocabulary(lang));
+  const found = applyFilters(summaries, { ...DEFAULT_FILTERS, q }, new Date(), pageText(lang), {}, serverVocabulary(lang));
   return found.map((p) => shortOf(p.id));
 }
 

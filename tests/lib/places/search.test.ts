@@ -128,7 +128,9 @@ describe("search in every language", () => {
 
   it("leaves out the filler words of a query in every language", () => {
     expect(search("food near me")).toEqual(names(food));
-    expect(search("comida para la familia", [food])).toEqual([]); // "familia" is no filler
+    // "familia" says for whom: beside a need it narrows nothing. A word a place has must still match.
+    expect(search("comida para la familia", [food])).toEqual(names(food));
+    expect(search("comida sorting", [food, volunteers])).toEqual([]);
     expect(queryWords("agua para mi perro", vocabularyOf("es"))).toEqual(["agua", "perro"]);
   });
 
