@@ -35,6 +35,8 @@ export type Concept = {
   means?: readonly string[];
   /** Words of these concepts beside it only say more of it: "charge" + "phone" is phone charging, not a phone. */
   absorbs?: readonly string[];
+  /** Words of these concepts said together mean it: "se perdió mi gato" (lost + cat) is a lost pet. */
+  from?: readonly string[];
   /**
    * Who it is for. "people" (the default): places about animals answer it only when the query asks
    * for animals ("blankets" never lists the horse blankets; "dog blankets" does). "animals": only
@@ -267,7 +269,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: "vet", audience: "animals", text: ["vet", "vets", "veterinar*", "animal hospital", "animal clinic", "spay*", "neuter*"] },
   { id: "microchip", audience: "animals", text: ["microchip*"] },
   { id: "pet_boarding", audience: "animals", kinds: ["shelter"], text: ["boarding", "kennel", "pet sitting", "pet sitter", "temporary care"] },
-  { id: "lost_pet", audience: "animals", text: ["lost pet", "lost and found", "found pet", "lost dog", "lost cat", "missing pet"] },
+  { id: "lost_pet", audience: "animals", text: ["lost pet", "lost and found", "found pet", "lost dog", "lost cat", "missing pet"], from: ["lost", "pets"] },
+  // Lost, missing: with an animal, a lost pet; alone, what the places say was lost.
+  { id: "lost", audience: "any", text: ["lost", "missing"], qualifier: true },
 
   // What a place is, or lets one do
   { id: "donate", kinds: ["donation_need"], text: ["donat*", "drop off"], termKinds: ["resource", "donation_need"], audience: "any" },

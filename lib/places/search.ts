@@ -38,6 +38,8 @@ export const IGNORED_WORDS = "ignore";
 export const AFFIX_KEYS = ["prefixes", "suffixes"] as const;
 export const NOT_CONCEPTS: readonly string[] = [IGNORED_WORDS, ...AFFIX_KEYS];
 
+/** Teh marbuta as the search compares it (heh, search-normalize.ts) at a word's end. */
+const ARABIC_TEH_MARBUTA = /\u0647$/;
 /** A stem shorter than this is not matched by its endings (two letters name too many words; a Korean syllable is a word: 옷, 물, 약). */
 const stemMin = (word: string) => (HANGUL.test(word) ? 1 : 3);
 /** A misspelling is corrected in words this long or longer (a short word is one slip from too many). */
@@ -130,11 +132,15 @@ export type Vocabulary = {
   entries: ReadonlyMap<string, readonly Entry[]>;
   longest: number;
   unspaced: readonly string[];
+  unspacedSet: ReadonlySet<string>;
+  unspacedLongest: number;
   prefixes: readonly string[];
   suffixes: readonly string[];
   stems: ReadonlyMap<string, readonly PreparedConcept[]>;
   /** Single words of an alphabet that name a concept: what a misspelt word may be read as. */
   typoTargets: readonly string[];
+  /** The concepts two others said together mean (Concept.from). */
+  combined: readonly PreparedConcept[];
   /** The page language's names of communities (English → its own), which a place's text gains (lib/places/search-text.ts). */
   communities: CommunityNames;
 };
@@ -193,25 +199,33 @@ export function vocabulary(languages: readonly SearchWords[] = [], communities: 
     for (const word of list) {
       const form = normalizeSearch(word);
       if (form.includes(" ")) continue;
-      for (const suffix of ["", ...suffixes]) {
-        if (!form.endsWith(suffix) || form.length - suffix.length < stemMin(form)) continue;
-        const stem = form.slice(0, form.length - suffix.length);
-        const at = stems.get(stem) ?? [];
-        if (!at.includes(concept)) at.push(concept);
-        stems.set(stem, at);
+      // Arabic teh marbuta is written teh before an ending: قطة (cat) → قطتي (my cat).
+      const forms = ARABIC_TEH_MARBUTA.test(form) ? [form, form.replace(ARABIC_TEH_MARBUTA, "\u062A")] : [form];
+      for (const base of forms) {
+        for (const suffix of ["", ...suffixes]) {
+          if (!base.endsWith(suffix) || base.length - suffix.length < stemMin(base)) continue;
+          const stem = base.slice(0, base.length - suffix.length);
+          const at = stems.get(stem) ?? [];
+          if (!at.includes(concept)) at.push(concept);
+          stems.set(stem, at);
+        }
       }
     }
   }
   const keys = [...entries.keys()];
+  const unspaced = keys.filter((k) => UNSPACED.test(k) && !k.includes(" ")).sort((a, b) => b.length - a.length);
   return {
     concepts,
     entries,
     longest: Math.max(1, ...keys.map((k) => k.split(" ").length)),
-    unspaced: keys.filter((k) => UNSPACED.test(k) && !k.includes(" ")).sort((a, b) => b.length - a.length),
+    unspaced,
+    unspacedSet: new Set(unspaced),
+    unspacedLongest: unspaced[0]?.length ?? 0,
     prefixes,
     suffixes,
     stems,
     communities,
+    combined: [...concepts.values()].filter((c) => c.from),
     typoTargets: keys.filter((k) => !k.includes(" ") && ALPHABETIC.test(k) && k.length >= TYPO_MIN_LENGTH - 1 && entries.get(k)!.some((e) => e.concepts.length)),
   };
 }
@@ -375,15 +389,16 @@ function unknownToken(token: string, words: Vocabulary): QueryTerm[] {
   const ascii = PLAIN.test(token);
   if (!ascii && UNSPACED.test(token)) {
     const found: QueryTerm[] = [];
-    let remaining = token;
-    for (const word of words.unspaced) {
-      if (!remaining.includes(word)) continue;
-      const { concepts, ignore } = conceptsAt(words.entries.get(word)!, word);
-      if (!ignore) found.push({ word, concepts, forms: concepts.length ? undefined : [word] });
-      remaining = remaining.split(word).join(" ");
+    const pieces = token.length <= SEGMENT_MAX_CHARS ? splitRun(token, words) : greedyRun(token, words);
+    for (const piece of pieces) {
+      if (piece.known) {
+        const { concepts, ignore } = conceptsAt(words.entries.get(piece.text)!, piece.text);
+        if (!ignore) found.push({ word: piece.text, concepts, forms: concepts.length ? undefined : [piece.text] });
+      }
     }
     const loose = found.length > 0;
-    for (const rest of segmentWords(remaining)) if (!words.entries.get(rest)?.every((e) => e.ignore)) found.push({ word: rest, concepts: [], forms: [rest], loose });
+    const rest = pieces.filter((p) => !p.known).map((p) => p.text).join(" ");
+    for (const word of segmentWords(rest)) if (!words.entries.get(word)?.every((e) => e.ignore)) found.push({ word, concepts: [], forms: [word], loose });
     return found;
   }
   if (!ascii && HANGUL.test(token)) {
@@ -396,6 +411,52 @@ function unknownToken(token: string, words: Vocabulary): QueryTerm[] {
 }
 
 const PLAIN = /^[\x00-\x7F]*$/;
+
+type Piece = { text: string; known: boolean };
+
+/**
+ * A run of a script without spaces as known words and the rest, read so that the fewest characters
+ * are unknown, then with the fewest words: "ขวดนมเด็ก" is ขวดนม (baby bottle) + เด็ก (child), not
+ * ขวด + นมเด็ก (formula). Each position tries the known words that start there (linear in the run).
+ */
+function splitRun(run: string, words: Vocabulary): Piece[] {
+  const n = run.length;
+  const best: { unknown: number; count: number; from: number; known: boolean }[] = [{ unknown: 0, count: 0, from: -1, known: false }];
+  for (let end = 1; end <= n; end++) {
+    const prev = best[end - 1]!;
+    let choice = { unknown: prev.unknown + 1, count: prev.count + 1, from: end - 1, known: false };
+    for (let start = Math.max(0, end - words.unspacedLongest); start < end; start++) {
+      if (!words.unspacedSet.has(run.slice(start, end))) continue;
+      const at = best[start]!;
+      if (at.unknown < choice.unknown || (at.unknown === choice.unknown && at.count + 1 < choice.count)) choice = { unknown: at.unknown, count: at.count + 1, from: start, known: true };
+    }
+    best[end] = choice;
+  }
+  const pieces: Piece[] = [];
+  for (let end = n; end > 0; ) {
+    const { from, known } = best[end]!;
+    const text = run.slice(from, end);
+    const last = pieces[pieces.length - 1];
+    // Unknown characters side by side are one piece.
+    if (!known && last && !last.known) last.text = text + last.text;
+    else pieces.push({ text, known });
+    end = from;
+  }
+  return pieces.reverse();
+}
+
+/** A run too long to be typed (a pasted text): known words taken out longest first, in linear time. */
+function greedyRun(run: string, words: Vocabulary): Piece[] {
+  const pieces: Piece[] = [];
+  let remaining = run;
+  for (const word of words.unspaced) {
+    if (!remaining.includes(word)) continue;
+    pieces.push({ text: word, known: true });
+    remaining = remaining.split(word).join(" ");
+  }
+  pieces.push({ text: remaining, known: false });
+  return pieces;
+}
 
 /** The words of a query as the search reads them (tests and benchmarks). */
 export function queryWords(query: string, words: Vocabulary = NO_VOCABULARY): string[] {
@@ -429,6 +490,14 @@ function understood(raw: QueryTerm[], words: Vocabulary): ParsedQuery {
     const means = t.concepts.find((c) => c.means)?.means;
     return means ? means.map((id) => ({ word: `${t.word}:${id}`, concepts: [words.concepts.get(id)!].filter(Boolean) })) : [t];
   });
+  // Two words that together mean one concept ("lost" + "cat": a lost pet) are that concept.
+  for (const whole of words.combined) {
+    const parts = whole.from!.map((id) => expanded.findIndex((t) => t.concepts.some((c) => c.id === id)));
+    if (parts.some((i) => i < 0)) continue;
+    const word = parts.map((i) => expanded[i]!.word).join(" ");
+    for (const i of [...parts].sort((a, b) => b - a)) expanded.splice(i, 1);
+    expanded.push({ word, concepts: [whole] });
+  }
   const absorbed = new Set(expanded.flatMap((t) => t.concepts.flatMap((c) => c.absorbs ?? [])));
   const needed = absorbed.size ? expanded.filter((t) => !(t.concepts.length > 0 && t.concepts.every((c) => absorbed.has(c.id)))) : expanded;
   // Beside a need, a word for whom or how narrows nothing ("ropa para niños" is clothing).

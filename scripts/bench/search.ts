@@ -28,7 +28,7 @@ import { pageSearchText } from "../../lib/places/search-text";
 import { serverVocabulary } from "../../lib/places/search-vocabulary";
 import { toDescription, toSummary, type DescriptionsPayload, type LocalizedSummary } from "../../lib/places/summary";
 import { MEANINGS, type Meaning } from "./search-eval/meanings";
-import { QUERIES, ROUND_TWO, type Query } from "./search-eval/queries";
+import { QUERIES, ROUND_THREE, ROUND_TWO, type Query } from "./search-eval/queries";
 
 const VERBOSE = process.argv.includes("--verbose");
 const FIXTURE = path.join(process.cwd(), "tests/fixtures/hsds-211-services.json");
@@ -66,7 +66,11 @@ async function main() {
   for (const [id, m] of Object.entries(MEANINGS) as [string, Meaning][]) {
     for (const place of [...m.must, ...(m.may ?? [])]) if (!known.has(place)) throw new Error(`meaning ${id}: no place ${place}`);
   }
-  for (const [title, set] of [["Held-out queries", QUERIES], ["Round two: sentences, inflections, run-together words", ROUND_TWO]] as const) {
+  for (const [title, set] of [
+    ["Held-out queries", QUERIES],
+    ["Round two: sentences, inflections, run-together words", ROUND_TWO],
+    ["Round three: written after round two's changes, never changed for", ROUND_THREE],
+  ] as const) {
     console.log(`\n${title}\n`);
     evaluate(set, summaries, described, short);
   }

@@ -66,6 +66,8 @@ export const MEANINGS = {
   babyFood: { must: ["044", ...h(39)], may: ["005", "035", ...h(5)] },
   wipes: { must: ["043", "044", ...h(39)], may: ["035"] },
   crib: { must: ["035"], may: ["044", ...h(39)] },
+  babyBottle: { must: ["044"], may: ["005", "035", ...h(39)] },
+  thermometer: { must: ["052"], may: ["050"] },
   food: { must: [...SEED_FOOD, ...h(1, 2, 3, 4, 5)], may: [...SEED_FOOD_MAYBE, ...h(39)] },
   groceries: { must: ["001", "010", "012", ...h(1)], may: ["042", "046", "008", ...h(4)] },
   hotMeals: { must: ["001", "007", "031", ...h(2, 3)], may: [...SEED_FOOD_MAYBE, "056"] },

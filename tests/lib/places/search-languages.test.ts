@@ -107,6 +107,20 @@ describe("words as residents write them", () => {
   });
 });
 
+describe("two words that mean one thing together", () => {
+  it("lost + a pet is a lost pet, in a sentence, in any language; an unspaced run is read with the fewest unknown characters", () => {
+    const lostPets = makePlace({ name: "Lost and Found Pet Help Desk", description: "Report a lost pet.", category: "animal_support", petsAllowed: true });
+    const petFood = makePlace({ name: "Pet Food Pickup", description: "Dog and cat food.", category: "animal_support", petsAllowed: true });
+    const bottles = makePlace({ name: "Baby Supplies Drop-off", kind: "donation_need", itemsNeeded: [{ item: "Baby bottles (new)", urgency: "low" }] });
+    const formula = makePlace({ name: "Formula pantry", description: "Infant formula." });
+    for (const [lang, q] of [["es", "se perdió mi gato"], ["zh", "猫丢了"], ["ru", "потерялась кошка"], ["ar", "قطتي مفقودة"], ["hi", "मेरी बिल्ली खो गई"]] as const) {
+      expect(search(lang, q, [lostPets, petFood]), `${lang} ${q}`).toEqual(names(lostPets));
+    }
+    // ขวดนม (baby bottle) + เด็ก (child), not ขวด + นมเด็ก (formula).
+    expect(search("th", "ขวดนมเด็ก", [bottles, formula])).toEqual(names(bottles));
+  });
+});
+
 describe("the order", () => {
   it("puts the place that is what was asked for before those whose description mentions it", () => {
     const words = serverVocabulary("es");
