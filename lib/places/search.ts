@@ -53,7 +53,14 @@ const UNKNOWN_MAX_WORDS = 3;
  * place's name and items only (`names`); the fact (./amenities.ts) it means alone (`fact`), or whose
  * places it takes in besides its own (`orFact`: "charging"); its narrower concepts.
  */
-type Terms = { words: ReadonlySet<string>; starts: readonly string[]; phrases: readonly string[] };
+type Phrase = { first: string; text: string };
+type Terms = { words: ReadonlySet<string>; starts: readonly string[]; phrases: readonly Phrase[] };
+/**
+ * `reach`: every word any of the concept's terms (its narrower concepts' too) needs in a place's
+ * text, and the stems; a place with none of them cannot match, which most places of most queries
+ * are told in a few set lookups. Null when the concept also matches by kind, category or fact.
+ */
+type Reach = { words: ReadonlySet<string>; starts: readonly string[] };
 export type PreparedConcept = Concept & {
   all: Terms;
   names: Terms;
@@ -61,6 +68,7 @@ export type PreparedConcept = Concept & {
   fact?: Fact;
   orFact?: Fact;
   narrower: readonly PreparedConcept[];
+  reach: Reach | null;
 };
 
 /** English plural forms of a word: "cot" → cots; "supply" → supplies; "toothbrush" → toothbrushes. */
@@ -72,7 +80,7 @@ function pluralsOf(word: string): string[] {
 function termsOf(list: readonly string[] = []): Terms {
   const words = new Set<string>();
   const starts: string[] = [];
-  const phrases: string[] = [];
+  const phrases: Phrase[] = [];
   for (const raw of list) {
     const stem = raw.endsWith("*");
     const term = normalizeSearch(stem ? raw.slice(0, -1) : raw);
@@ -81,7 +89,8 @@ function termsOf(list: readonly string[] = []): Terms {
       const head = term.slice(0, term.lastIndexOf(" ") + 1);
       const last = term.slice(head.length);
       // A phrase ends at a word's end, unless it is a stem: " housing application" finds "housing applications".
-      for (const form of stem ? [last] : pluralsOf(last)) phrases.push(stem ? ` ${head}${form}` : ` ${head}${form} `);
+      const first = term.slice(0, term.indexOf(" "));
+      for (const form of stem ? [last] : pluralsOf(last)) phrases.push({ first, text: stem ? ` ${head}${form}` : ` ${head}${form} ` });
     } else if (stem) starts.push(term);
     else for (const form of pluralsOf(term)) words.add(form);
   }
@@ -107,13 +116,35 @@ function preparedConcepts(): Map<string, PreparedConcept> {
       names: termsOf(c.name),
       exceptions: (c.except ?? []).map((phrase) => ` ${normalizeSearch(phrase)} `),
       narrower: [],
+      reach: null,
     });
   }
   for (const concept of map.values()) {
     (concept as { narrower: readonly PreparedConcept[] }).narrower = (concept.includes ?? []).map((id) => map.get(id)).filter((c): c is PreparedConcept => !!c);
   }
+  for (const concept of map.values()) (concept as { reach: Reach | null }).reach = reachOf(concept);
   prepared = map;
   return map;
+}
+
+function reachOf(concept: PreparedConcept, seen = new Set<string>()): Reach | null {
+  if (concept.kinds || concept.categories || concept.fact || concept.orFact) return null;
+  seen.add(concept.id);
+  const words = new Set<string>();
+  const starts: string[] = [];
+  for (const terms of [concept.all, concept.names]) {
+    for (const word of terms.words) words.add(word);
+    for (const phrase of terms.phrases) words.add(phrase.first);
+    starts.push(...terms.starts);
+  }
+  for (const narrower of concept.narrower) {
+    if (seen.has(narrower.id)) continue;
+    const more = reachOf(narrower, seen);
+    if (!more) return null;
+    for (const word of more.words) words.add(word);
+    starts.push(...more.starts);
+  }
+  return { words, starts };
 }
 
 /** A known word of a query: the concepts it names (none for a filler word), as written with its accents. */
@@ -154,10 +185,12 @@ export type Vocabulary = {
 export function vocabulary(languages: readonly SearchWords[] = [], communities: CommunityNames = {}): Vocabulary {
   const concepts = preparedConcepts();
   const entries = new Map<string, Entry[]>();
-  const add = (word: string, concept: PreparedConcept | null) => {
-    const exact = normalizeExact(word);
-    const key = stripAccents(exact);
+  // The page language's single words by concept, for its stems below.
+  const pageWords: [string, PreparedConcept][] = [];
+  const add = (word: string, concept: PreparedConcept | null, page: boolean) => {
+    const { exact, stripped: key } = compared(word);
     if (!key) return;
+    if (page && concept && !key.includes(" ")) pageWords.push([key, concept]);
     const list = entries.get(key) ?? [];
     let entry = list.find((e) => e.exact === exact);
     if (!entry) list.push((entry = { exact, concepts: [], ignore: false }));
@@ -165,13 +198,13 @@ export function vocabulary(languages: readonly SearchWords[] = [], communities: 
     if (!concept) entry.ignore = true;
     entries.set(key, list);
   };
-  for (const words of languages) {
+  languages.forEach((words, index) => {
     for (const [key, list] of Object.entries(words)) {
-      if (key === IGNORED_WORDS) for (const w of list) add(w, null);
+      if (key === IGNORED_WORDS) for (const w of list) add(w, null, false);
       const concept = concepts.get(key);
-      if (concept) for (const w of list) add(w, concept);
+      if (concept) for (const w of list) add(w, concept, index === 0);
     }
-  }
+  });
   // A filler word that also names a concept names the concept.
   for (const list of entries.values()) for (const e of list) if (e.concepts.length) e.ignore = false;
   // Each phrase also without its filler words, which a query may leave out or put elsewhere:
@@ -179,10 +212,13 @@ export function vocabulary(languages: readonly SearchWords[] = [], communities: 
   const filler = (word: string) => entries.get(word)?.every((e) => e.ignore) ?? false;
   for (const [key, list] of [...entries]) {
     if (!key.includes(" ") || list.every((e) => e.ignore)) continue;
-    const kept = key.split(" ").filter((w) => !filler(w));
-    const short = kept.join(" ");
-    if (kept.length === 0 || short === key || entries.has(short)) continue;
-    entries.set(short, list.map((e) => ({ ...e, exact: e.exact.split(" ").filter((w) => !filler(stripAccents(w))).join(" ") })));
+    const parts = key.split(" ");
+    const keep = parts.map((w) => !filler(w));
+    if (keep.every(Boolean) || !keep.some(Boolean)) continue;
+    const short = parts.filter((_, i) => keep[i]).join(" ");
+    if (entries.has(short)) continue;
+    // Accents come off inside words only: the written form's words line up with the key's.
+    entries.set(short, list.map((e) => ({ ...e, exact: e.exact.split(" ").filter((_, i) => keep[i]).join(" ") })));
   }
   for (const name of Object.values(communities)) {
     const key = normalizeSearch(name);
@@ -193,22 +229,16 @@ export function vocabulary(languages: readonly SearchWords[] = [], communities: 
   const suffixes = (page.suffixes ?? []).map(normalizeSearch).filter(Boolean).sort((a, b) => b.length - a.length);
   // Each single word of the page's language with an ending of the language taken off: "подушки" → "подушк".
   const stems = new Map<string, PreparedConcept[]>();
-  for (const [key, list] of Object.entries(page)) {
-    const concept = concepts.get(key);
-    if (!concept) continue;
-    for (const word of list) {
-      const form = normalizeSearch(word);
-      if (form.includes(" ")) continue;
-      // Arabic teh marbuta is written teh before an ending: قطة (cat) → قطتي (my cat).
-      const forms = ARABIC_TEH_MARBUTA.test(form) ? [form, form.replace(ARABIC_TEH_MARBUTA, "\u062A")] : [form];
-      for (const base of forms) {
-        for (const suffix of ["", ...suffixes]) {
-          if (!base.endsWith(suffix) || base.length - suffix.length < stemMin(base)) continue;
-          const stem = base.slice(0, base.length - suffix.length);
-          const at = stems.get(stem) ?? [];
-          if (!at.includes(concept)) at.push(concept);
-          stems.set(stem, at);
-        }
+  for (const [form, concept] of pageWords) {
+    // Arabic teh marbuta is written teh before an ending: قطة (cat) → قطتي (my cat).
+    const forms = ARABIC_TEH_MARBUTA.test(form) ? [form, form.replace(ARABIC_TEH_MARBUTA, "\u062A")] : [form];
+    for (const base of forms) {
+      for (const suffix of ["", ...suffixes]) {
+        if (!base.endsWith(suffix) || base.length - suffix.length < stemMin(base)) continue;
+        const stem = base.slice(0, base.length - suffix.length);
+        const at = stems.get(stem) ?? [];
+        if (!at.includes(concept)) at.push(concept);
+        stems.set(stem, at);
       }
     }
   }
@@ -563,7 +593,7 @@ export function conceptsOfWords(text: string): { word: string; concepts: string[
       words.forEach((word, i) => {
         if (terms.words.has(word) || terms.starts.some((start) => word.startsWith(start))) mark(i, 1, concept.id);
       });
-      for (const phrase of terms.phrases) {
+      for (const { text: phrase } of terms.phrases) {
         const parts = phrase.trim().split(" ");
         const open = !phrase.endsWith(" ");
         for (let i = 0; i + parts.length <= words.length; i++) {
@@ -588,8 +618,17 @@ export function textHas(doc: SearchDoc, word: string): boolean {
 
 function matchesTerms(terms: Terms, doc: SearchDoc): boolean {
   for (const word of terms.words) if (doc.words.has(word)) return true;
-  for (const phrase of terms.phrases) if (doc.content.includes(phrase)) return true;
+  for (const phrase of terms.phrases) if (doc.words.has(phrase.first) && doc.content.includes(phrase.text)) return true;
   if (terms.starts.length) for (const word of doc.words) for (const start of terms.starts) if (word.startsWith(start)) return true;
+  return false;
+}
+
+/** Whether a document has any word the concept's terms need (PreparedConcept.reach). */
+function reaches({ words, starts }: Reach, doc: SearchDoc): boolean {
+  for (const word of doc.words) {
+    if (words.has(word)) return true;
+    for (const start of starts) if (word.startsWith(start)) return true;
+  }
   return false;
 }
 
@@ -611,6 +650,7 @@ function ownTerms(concept: PreparedConcept, terms: Terms, doc: SearchDoc): boole
  */
 function conceptMatches(concept: PreparedConcept, place: SearchablePlace, doc: SearchDoc, animals: boolean, core: boolean): boolean {
   if (concept.fact) return place[concept.fact];
+  if (concept.reach && !reaches(concept.reach, doc)) return false;
   const audience = concept.audience ?? "people";
   if (audience === "animals" && !doc.aboutAnimals()) return false;
   if (animals && !concept.animals) {
