@@ -1,6 +1,6 @@
 import { expect, hydrated, isPhone, test } from "./fixtures";
 import { curated } from "./support/fault-checks";
-import type { LanguageFacts } from "../lib/i18n/facts";
+import type { SearchWords } from "../lib/i18n/facts";
 import type { Language } from "../lib/i18n/languages";
 import { readLocaleFile } from "../lib/i18n/locale-files";
 
@@ -48,8 +48,8 @@ for (const { locale, lang, htmlLang } of FIRST_VISITS) {
 /** The seed's community food distribution in Altadena (groceries and hot meals). */
 const FOOD_ALTADENA = "00000000-0000-4000-8000-000000000001";
 
-/** The first word a language's readers type for a need (locales/<lang>/facts.json). */
-const wordFor = (lang: Language, concept: string) => readLocaleFile<LanguageFacts>(lang, "facts.json").search[concept]![0]!;
+/** The first word a language's readers type for a need (locales/<lang>/search.json). */
+const wordFor = (lang: Language, concept: string) => readLocaleFile<SearchWords>(lang, "search.json")[concept]![0]!;
 
 for (const [lang, food, shelter] of [
   ["es", "comida", "refugio"],

@@ -103,7 +103,7 @@ test("in Farsi: right to left, translated, phone numbers whole and left to right
   await page.goto("/fa/list?kind=shelter&open=1&at=34.148,-118.144");
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("print-title")).toHaveText(`${curated("Shelter tonight", "fa")} — اکنون باز در نزدیکی Pasadena`);
+  await expect(page.getByTestId("print-title")).toHaveText(`${curated("Shelter tonight", "fa")} — اکنون باز در نزدیکی پاسادنا`);
   await expect(page.getByTestId("print-safety")).toHaveText(curated("Check before you go; call 911 in an emergency.", "fa"));
   const text = await share();
   const phones = await page.getByTestId("print-list").locator('[data-field="phone"]').allTextContents();

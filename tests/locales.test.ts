@@ -21,7 +21,7 @@ describe.each(LANGUAGE_CODES)("the %s translation files", (lang) => {
 
 describe("the checks", () => {
   /** A copy of Spanish with one edit, checked as a language of its own; the problems it gets. */
-  function problemsAfter(edit: { file: "messages.po" | "pages.po" | "facts.json"; from: string | RegExp; to: string }): string[] {
+  function problemsAfter(edit: { file: "messages.po" | "pages.po" | "facts.json" | "search.json"; from: string | RegExp; to: string }): string[] {
     const root = mkdtempSync(join(tmpdir(), "locales-"));
     try {
       cpSync("locales/es", join(root, "es"), { recursive: true });
@@ -42,7 +42,7 @@ describe("the checks", () => {
     expect(problemsAfter({ file: "pages.po", from: /(msgstr "Inscríbase[^"]*)<0>ready\.lacounty\.gov<\/0>/, to: "$1ready.lacounty.gov" }).join()).toMatch(/link tags/);
     expect(problemsAfter({ file: "pages.po", from: "marque 2-1-1", to: "marque 2-1" }).join()).toMatch(/lost the number "2-1-1"/);
     expect(problemsAfter({ file: "messages.po", from: 'msgstr "Orden de evacuación"', to: 'msgstr "Mandato de salida"' }).join()).toMatch(/term for "evacuation order"/);
-    expect(problemsAfter({ file: "facts.json", from: /"free": \[[^\]]*\]/, to: '"free": []' }).join()).toMatch(/no search words for "free"/);
+    expect(problemsAfter({ file: "search.json", from: /"free": \[[^\]]*\]/, to: '"free": []' }).join()).toMatch(/no search words for "free"/);
     expect(problemsAfter({ file: "pages.po", from: /(msgid "Wildfire guide"\nmsgstr )"[^"]*"/, to: '$1"Wildfire guide"' }).join()).toBe("");
   });
 });

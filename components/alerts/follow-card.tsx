@@ -40,7 +40,7 @@ const secondaryButton =
 /** A follow as its owner sees it: where, how far, about what, until when; change, renew or stop it. */
 export function FollowCard({ token, follow, stopLabel, onChange, onGone, headingLevel: Heading = "h3" }: Props) {
   const i18n = useI18n();
-  const { dir, locale } = useLanguageFacts();
+  const { dir, locale, communities } = useLanguageFacts();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [radius, setRadius] = useState<AlertRadius>(radiusOf(follow.radiusMiles));
@@ -49,7 +49,7 @@ export function FollowCard({ token, follow, stopLabel, onChange, onGone, heading
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
 
   const distance = i18n._("{count} miles", { count: follow.radiusMiles });
-  const community = communityNear(follow);
+  const community = communityNear(follow, communities);
   const helpTopics = helpOf(follow);
   const language = LANGUAGES.find((l) => l.code === follow.language)?.name ?? follow.language;
 

@@ -7,10 +7,13 @@ export function coordinateValues(point: Point, dir: "ltr" | "rtl"): { latitude: 
   return { latitude: ltrInside(dir, String(point.latitude)), longitude: ltrInside(dir, String(point.longitude)) };
 }
 
-/** The site's community the point lies in (lib/places/areas.ts), for a follow's short description, or null. */
-export function communityNear(point: Point): string | null {
+/**
+ * The site's community the point lies in (lib/places/areas.ts), for a follow's short description, or
+ * null; in the page's language where it has a name of its own (`names`, ClientFacts.communities).
+ */
+export function communityNear(point: Point, names: Readonly<Record<string, string>> = {}): string | null {
   const id = areaOf({ lat: point.latitude, lng: point.longitude });
-  return id ? areaName(id) : null;
+  return id ? areaName(id, names) : null;
 }
 
 /** "March 3, 2027" in the page's language. */

@@ -2,13 +2,14 @@
 
 import { useMemo, useState } from "react";
 import useSWR from "swr";
-import { applyFilters, rankPlaces, type PlaceFilters } from "@/lib/places/filters";
+import { applyFilters, rankPlaces, searchRelevance, type PlaceFilters } from "@/lib/places/filters";
 import { pageSearchText } from "@/lib/places/search-text";
-import { vocabulary } from "@/lib/places/search";
+import { NO_VOCABULARY } from "@/lib/places/search";
+import { loadVocabulary } from "@/lib/places/search-words";
 import { PLACES_API, type DescriptionsPayload } from "@/lib/places/summary";
 import type { LatLng } from "@/lib/places/geo";
 import type { PlaceHazard } from "@/lib/hazards/payload";
-import { useLanguage, useLanguageFacts, useI18n } from "@/components/i18n/language-context";
+import { useLanguage, useI18n } from "@/components/i18n/language-context";
 import { fetchJson, ONCE_PER_PAGE } from "@/components/places/fetch-json";
 import type { CardPlace } from "@/components/places/place-card";
 
@@ -22,12 +23,14 @@ export function useSearchResults(places: CardPlace[], filters: PlaceFilters, now
   if (filters.q.trim() && !searched) setSearched(true);
   const described = useSWR<DescriptionsPayload>(searched ? PLACES_API.descriptions(language) : null, fetchJson, ONCE_PER_PAGE).data ?? null;
 
+  // The search words of the page's language and English, loaded with the map (their own chunks):
+  // until they arrive, a query is matched against the places' text.
+  const words = useSWR(["search-words", language], () => loadVocabulary(language), ONCE_PER_PAGE).data ?? NO_VOCABULARY;
   // Searchable in the page's language too (lib/places/search-text.ts, shared with the printable list).
-  const searchText = useMemo(() => pageSearchText(i18n, described), [i18n, described]);
-  // The search words of the page's language and English (the layout passes only those).
-  const { searchWords } = useLanguageFacts();
-  const words = useMemo(() => vocabulary(...searchWords), [searchWords]);
+  const searchText = useMemo(() => pageSearchText(i18n, described, words.communities), [i18n, described, words.communities]);
   const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards, words), [places, filters, now, searchText, hazards, words]);
-  const ranked = useMemo(() => rankPlaces(filtered, origin, now, hazards), [filtered, origin, now, hazards]);
+  // What is what was asked for first, then what mentions it (lib/places/filters.ts searchRelevance).
+  const relevance = useMemo(() => searchRelevance(filtered, filters.q, searchText, words), [filtered, filters.q, searchText, words]);
+  const ranked = useMemo(() => rankPlaces(filtered, origin, now, hazards, relevance), [filtered, origin, now, hazards, relevance]);
   return { filtered, ranked };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useI18n } from "@/components/i18n/language-context";
+import { useI18n, useLanguageFacts } from "@/components/i18n/language-context";
 import { GEO_MESSAGES, useGeolocation } from "@/components/map/use-geolocation";
 import { msg } from "@/lib/i18n/msg";
 import { areaName, parseAreaId, type AreaId } from "@/lib/places/areas";
@@ -60,6 +60,8 @@ const chip = "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-ful
  */
 export function ListingFilters({ entries, cards, toggle, notices }: Props) {
   const i18n = useI18n();
+  // The communities in the page's language where they have a name of their own.
+  const { communities, locale } = useLanguageFacts();
   const [area, setArea] = useState<AreaId | typeof ELSEWHERE | "">("");
   const [toggled, setToggled] = useState(false);
   const [today, setToday] = useState<Weekday | null>(null);
@@ -109,7 +111,7 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
   }, [entries, area, toggled, toggle, today, origin]);
 
   const geoMessage = geo.state.status === "denied" || geo.state.status === "unavailable" ? geo.state.message : null;
-  const areas = [...areaCounts.keys()].filter((k): k is AreaId => k !== ELSEWHERE).sort((a, b) => areaName(a).localeCompare(areaName(b)));
+  const areas = [...areaCounts.keys()].filter((k): k is AreaId => k !== ELSEWHERE).sort((a, b) => areaName(a, communities).localeCompare(areaName(b, communities), locale));
 
   return (
     // Curated text (the controls and the count): the DOM translator leaves it alone; the cards mark their database text.
@@ -131,7 +133,7 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
             <option value="">{i18n._("All areas ({count})", { count: entries.length })}</option>
             {areas.map((id) => (
               <option key={id} value={id} translate="no">
-                {i18n._("{area} ({count})", { area: areaName(id), count: areaCounts.get(id) ?? 0 })}
+                {i18n._("{area} ({count})", { area: areaName(id, communities), count: areaCounts.get(id) ?? 0 })}
               </option>
             ))}
             {areaCounts.has(ELSEWHERE) && <option value={ELSEWHERE}>{i18n._("Elsewhere ({count})", { count: areaCounts.get(ELSEWHERE) ?? 0 })}</option>}

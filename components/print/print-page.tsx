@@ -5,6 +5,7 @@ import { getI18n } from "@/lib/i18n/server";
 import { decodedBody } from "@/lib/services/places/api-responses";
 import { explorerHref } from "@/lib/places/explorer-state";
 import { NEAR_PARAM } from "@/lib/places/needs";
+import { serverVocabulary } from "@/lib/places/search-vocabulary";
 import { placesFromPayload } from "@/lib/places/summary";
 import { printHref, printSearch } from "@/lib/print/link";
 import type { PrintQuery } from "@/lib/print/params";
@@ -33,7 +34,7 @@ export async function PrintPage({ language, query }: { language: Language; query
   // The descriptions only for a search, as the map loads them only then.
   const described = query.filters.q ? await decodedBody(language, "descriptions") : null;
   const now = new Date();
-  const sheet = buildSheet({ places: placesFromPayload(payload), hazards: payload.hazards ?? {}, described, query, now, i18n, facts });
+  const sheet = buildSheet({ places: placesFromPayload(payload), hazards: payload.hazards ?? {}, described, query, now, i18n, facts, words: serverVocabulary(language) });
   // Explicitly in this language, English too: whoever scans it reads what the sender printed.
   const url = `${siteOrigin()}${localizeHref(language, printHref(query.filters, query.point), { explicit: true })}`;
   const svg = await qrSvg(url);

@@ -1,5 +1,6 @@
 import type { Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
+import { loadVocabulary } from "@/lib/places/search-words";
 import { PLACES_API, placesFromPayload, type DescriptionsPayload, type PlacesPayload } from "@/lib/places/summary";
 import type { ListQuery } from "@/lib/print/link";
 import { buildSheet, type Sheet, type SheetFacts } from "./sheet";
@@ -19,5 +20,6 @@ export async function rebuildSheet(language: Language, query: ListQuery, now: Da
   if (!payload) return null;
   // The descriptions join a search when they can be had, as on the map; without them names, addresses and needs are searched.
   const described = query.filters.q ? await json<DescriptionsPayload>(PLACES_API.descriptions(language)).catch(() => null) : null;
-  return buildSheet({ places: placesFromPayload(payload), hazards: payload.hazards ?? {}, described, query, now, i18n, facts });
+  const words = await loadVocabulary(language);
+  return buildSheet({ places: placesFromPayload(payload), hazards: payload.hazards ?? {}, described, query, now, i18n, facts, words });
 }

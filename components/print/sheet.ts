@@ -5,14 +5,14 @@ import type { ClientFacts } from "@/lib/i18n/facts";
 import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { AMENITIES } from "@/lib/places/amenities";
-import { AREAS, type Area } from "@/lib/places/areas";
+import { areaName, AREAS, type Area } from "@/lib/places/areas";
 import { formatDateTime, laTime } from "@/lib/places/clock";
-import { applyFilters, rankPlaces, type PlaceFilters, type RankedPlace } from "@/lib/places/filters";
+import { applyFilters, rankPlaces, searchRelevance, type PlaceFilters, type RankedPlace } from "@/lib/places/filters";
 import { freshness } from "@/lib/places/freshness";
 import { distanceKm, formatDistance, type LatLng } from "@/lib/places/geo";
 import { describeOpenState, openState, weeklyLines } from "@/lib/places/hours";
 import { NEEDS } from "@/lib/places/needs";
-import { vocabulary } from "@/lib/places/search";
+import type { Vocabulary } from "@/lib/places/search";
 import { pageSearchText } from "@/lib/places/search-text";
 import type { DescriptionsPayload, LocalizedSummary } from "@/lib/places/summary";
 import { CATEGORY_LABELS, KIND_LABELS, PLACE_KINDS, STATUS_LABELS, type PlaceKind } from "@/lib/places/types";
@@ -53,7 +53,7 @@ export type Sheet = {
   entries: SheetEntry[];
 };
 
-export type SheetFacts = Pick<ClientFacts, "clock" | "weekdays" | "locale" | "dir" | "searchWords">;
+export type SheetFacts = Pick<ClientFacts, "clock" | "weekdays" | "locale" | "dir" | "communities">;
 
 const QUALIFIERS = AMENITIES.flatMap((a) => ("filter" in a ? [[a.filter.key, a.label] as const] : []));
 const URGENCY_LABELS = { high: msg(/*i18n*/ "urgent"), medium: msg(/*i18n*/ "medium"), low: msg(/*i18n*/ "low") } as const;
@@ -68,7 +68,7 @@ export function namedAreaNear(point: LatLng): Area | null {
 }
 
 /** "Shelter tonight — open now near Pasadena": what was asked for, as the map's filters say it. */
-export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, locale: string): string {
+export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, { locale, communities }: Pick<SheetFacts, "locale" | "communities">): string {
   const need = NEEDS.find((n) => sameSet(n.kinds, filters.kinds) && sameSet(n.categories, filters.categories));
   const names = (labels: string[]) => new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(labels);
   const what = need
@@ -81,8 +81,8 @@ export function sheetTitle({ filters, point }: ListQuery, i18n: Translator, loca
   const open = filters.openNow ? i18n._("{list} — open now", { list: what }) : what;
   if (!point) return open;
   const area = namedAreaNear(point);
-  // Area names are proper nouns, kept as written in every language (lib/places/areas.ts).
-  return area ? i18n._("{list} near {place}", { list: open, place: area.name }) : i18n._("{list} near you", { list: open });
+  // The community's name in the page's language where it has one (lib/places/areas.ts).
+  return area ? i18n._("{list} near {place}", { list: open, place: areaName(area.id, communities) }) : i18n._("{list} near you", { list: open });
 }
 
 function qualifiers(filters: PlaceFilters, i18n: Translator): string[] {
@@ -124,6 +124,8 @@ export type SheetInput = {
   now: Date;
   i18n: Translator;
   facts: SheetFacts;
+  /** The search's words on the page (lib/places/search-vocabulary.ts on the server, ./search-words.ts in the browser). */
+  words: Vocabulary;
 };
 
 /**
@@ -131,12 +133,12 @@ export type SheetInput = {
  * applyFilters and rankPlaces, with the same search text and words), cut to PRINT.maxPlaces.
  * Runs on the server, and in the browser when a stored copy is rebuilt offline.
  */
-export function buildSheet({ places, hazards, described, query, now, i18n, facts }: SheetInput): Sheet {
-  const words = vocabulary(...facts.searchWords);
-  const filtered = applyFilters(places, query.filters, now, pageSearchText(i18n, described), hazards, words);
-  const ranked = rankPlaces(filtered, query.point, now, hazards);
+export function buildSheet({ places, hazards, described, query, now, i18n, facts, words }: SheetInput): Sheet {
+  const searchText = pageSearchText(i18n, described, words.communities);
+  const filtered = applyFilters(places, query.filters, now, searchText, hazards, words);
+  const ranked = rankPlaces(filtered, query.point, now, hazards, searchRelevance(filtered, query.filters.q, searchText, words));
   return {
-    title: sheetTitle(query, i18n, facts.locale),
+    title: sheetTitle(query, i18n, facts),
     qualifiers: qualifiers(query.filters, i18n),
     madeAt: i18n._("Made {time}, Los Angeles time", { time: formatDateTime(now.toISOString(), facts) }),
     total: ranked.length,

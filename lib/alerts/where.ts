@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "@/lib/i18n/languages";
+import { readLocaleFile } from "@/lib/i18n/locale-files";
 import { AREAS } from "@/lib/places/areas";
 import data from "./la-zips.json";
 
@@ -44,13 +46,24 @@ type Entry = { point: [number, number]; label: string };
 export const LA_ZIPS = data as unknown as { source: string; zips: Record<string, [number, number, string]>; communities: Record<string, [number, number]> };
 const ZIPS = LA_ZIPS.zips;
 
-/** Normalized name → point: the site's communities first, then the county's postal place names. */
+/**
+ * Normalized name → point: the site's communities first, then the county's postal place names,
+ * then their names in the site's languages (locales/<lang>/communities.json: "帕萨迪纳", "Գլենդել"),
+ * each labelled with its English name, as the addresses and signs write it.
+ */
 const COMMUNITIES: Map<string, Entry> = (() => {
   const map = new Map<string, Entry>();
   for (const area of AREAS.list) map.set(normalizePlaceName(area.name), { point: [area.lat, area.lng], label: area.name });
   for (const [name, point] of Object.entries(LA_ZIPS.communities)) {
     const key = normalizePlaceName(name);
     if (!map.has(key)) map.set(key, { point, label: name });
+  }
+  for (const language of LANGUAGE_CODES) {
+    for (const [english, local] of Object.entries(readLocaleFile<Record<string, string>>(language, "communities.json"))) {
+      const entry = map.get(normalizePlaceName(english));
+      const key = normalizePlaceName(local);
+      if (entry && key && !map.has(key)) map.set(key, entry);
+    }
   }
   return map;
 })();

@@ -2,8 +2,10 @@ import "server-only";
 import type { I18n, Messages } from "@lingui/core";
 import { compiledCatalog } from "./compiled-messages";
 import type { ClientFacts, LanguageFacts } from "./facts";
-import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type { Language } from "./languages";
 import { readLocaleFile } from "./locale-files";
+import { AREAS } from "@/lib/places/areas";
+import type { CommunityNames } from "@/lib/places/communities";
 import { createI18n, translatorFor, type Translator } from "./translator";
 
 /**
@@ -16,15 +18,23 @@ export function catalogMessages(language: Language): Messages {
   return compiledCatalog(language);
 }
 
-/** A language's facts: its clock, weekdays, search words and official safety terms. */
+/** A language's facts: its clock, weekdays and official safety terms. */
 export function languageFacts(language: Language): LanguageFacts {
   return readLocaleFile(language, "facts.json");
 }
 
 /** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
 export function clientFacts(language: Language): ClientFacts {
-  const { dir, locale, clock, weekdays, search } = languageFacts(language);
-  return { dir, locale, clock, weekdays, searchWords: language === DEFAULT_LANGUAGE ? [search] : [search, languageFacts(DEFAULT_LANGUAGE).search] };
+  const { dir, locale, clock, weekdays } = languageFacts(language);
+  const names = communityNames(language);
+  // Only the site's own communities: what titles and lists name (a few hundred bytes per page).
+  const communities = Object.fromEntries(AREAS.list.flatMap((a) => (names[a.name] ? [[a.name, names[a.name]!]] : [])));
+  return { dir, locale, clock, weekdays, communities };
+}
+
+/** The language's own names of communities (locales/<lang>/communities.json). */
+export function communityNames(language: Language): CommunityNames {
+  return readLocaleFile(language, "communities.json");
 }
 
 const instances = new Map<Language, I18n>();

@@ -1,13 +1,13 @@
 import type { Weekday } from "@/lib/calendar/week";
 
-/** A language's search words, by concept (lib/places/search.ts reads them). */
+/** A language's search words, by concept (locales/<lang>/search.json; lib/places/search.ts reads them). */
 export type SearchWords = Readonly<Record<string, readonly string[]>>;
 
 /**
  * What a language needs besides its sentences, in one file per language (locales/<lang>/facts.json):
- * how its people write a time of day, its weekday names, the words its readers type to search for
- * help, the official terms of its safety messages, and whether a native speaker has reviewed the
- * translation. Checked against English by scripts/i18n/checks.ts (tests/locales.test.ts).
+ * how its people write a time of day, its weekday names, the official terms of its safety messages,
+ * and whether a native speaker has reviewed the translation. (The words its readers type to search
+ * for help are in locales/<lang>/search.json: only the map loads them.) Checked against English by scripts/i18n/checks.ts (tests/locales.test.ts).
  */
 export type ClockFacts = {
   hourCycle: 12 | 24;
@@ -39,18 +39,17 @@ export type LanguageFacts = {
   reviewed: boolean;
   clock: ClockFacts;
   weekdays: Record<Weekday, string>;
-  /** Per search concept (lib/places/search.ts), the words residents type. */
-  search: Record<string, string[]>;
   /** English safety term → the forms of the language's official term. */
   safetyTerms: Record<string, string[]>;
 };
 
 /**
  * What client components need of a language's facts, which the layout passes them (so no
- * language's facts are in the JavaScript): its clock and weekdays, and the search words of the
- * page's language and English (an English word finds its places on every page).
+ * language's facts are in the JavaScript): its direction, Intl locale, clock and weekdays, and the
+ * language's names of the site's communities (lib/places/areas.ts; locales/<lang>/communities.json),
+ * for the titles and lists that name them.
  */
-export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays"> & { searchWords: SearchWords[] };
+export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays"> & { communities: Readonly<Record<string, string>> };
 
 /**
  * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
@@ -58,4 +57,4 @@ export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "week
  */
 export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
-export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, searchWords: [] };
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, communities: {} };

@@ -12,7 +12,7 @@ import type { Language } from "./languages";
 const LOCALES_DIR = join(process.cwd(), "locales");
 const files = new Map<string, unknown>();
 
-export type LocaleFile = "messages.json" | "pages.json" | "facts.json";
+export type LocaleFile = "messages.json" | "pages.json" | "facts.json" | "search.json" | "communities.json";
 
 export function readLocaleFile<T>(language: Language, file: LocaleFile): T {
   const path = join(LOCALES_DIR, language, file);

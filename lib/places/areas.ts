@@ -3,8 +3,9 @@ import { distanceKm, type LatLng } from "./geo";
 /**
  * The communities /donate and /volunteer can be filtered by. An entry belongs to the nearest
  * centre within `maxKm` (its address is free text, so it cannot be parsed reliably); farther
- * entries fall under "Elsewhere". Names are proper nouns and stay as written in every language,
- * like the addresses people navigate by. Centres are approximate town centres.
+ * entries fall under "Elsewhere". A name is shown in the page's language where the language has an
+ * established name for the community (locales/<lang>/communities.json), else as written here, like
+ * the addresses people navigate by. Centres are approximate town centres.
  *
  * Here rather than in lib/places/settings.ts: that is in every page's first download (the home page's
  * is within a few bytes of its 150 KB budget), and only the two listings need these.
@@ -50,6 +51,8 @@ export function parseAreaId(raw: string | null | undefined): AreaId | null {
   return AREAS.list.find((a) => a.id === raw)?.id ?? null;
 }
 
-export function areaName(id: AreaId): string {
-  return AREAS.list.find((a) => a.id === id)?.name ?? id;
+/** A community's name on a page: the language's own name where it has one (`names`, ClientFacts.communities), else English. */
+export function areaName(id: AreaId, names: Readonly<Record<string, string>> = {}): string {
+  const name = AREAS.list.find((a) => a.id === id)?.name ?? id;
+  return names[name] ?? name;
 }

@@ -5,7 +5,7 @@ import { AMENITIES, FILTER_AMENITIES, type AmenityFilterKey } from "./amenities"
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
-import { correctTypos, matchesTerm, NO_VOCABULARY, parseQuery, placeText, textHas, type SearchablePlace, type Vocabulary } from "./search";
+import { answerable, matchesTerm, NO_VOCABULARY, parseQuery, placeDoc, textHas, textHasWord, type ParsedQuery, type SearchablePlace, type SearchDoc, type Vocabulary } from "./search";
 import type { LocalizedSummary, PlaceSummary } from "./summary";
 import {
   CATEGORIES,
@@ -91,26 +91,43 @@ export const countActiveFilters = (f: PlaceFilters) =>
   (f.q ? 1 : 0) +
   [f.openNow, ...FILTER_AMENITIES.map((a) => f[a.filter.key])].filter(Boolean).length;
 
-/** What a place's search text adds to its own: labels and translations (e.g. in the page's language). */
-export type SearchExtras = (place: SearchablePlace) => readonly string[];
+/**
+ * What a place's search text adds to its own: labels and translations (e.g. in the page's language).
+ * `core`: translations of its name and needed items (what the place is, for ranking); `all`: the rest.
+ */
+export type SearchExtras = (place: SearchablePlace) => { all: readonly string[]; core?: readonly string[] };
+
+/** The search document of each place (lib/places/search.ts placeDoc). */
+export type SearchText = (place: SearchablePlace) => SearchDoc;
 
 /**
- * A place's search text, built once per place object (filtering 10,000 places on each keystroke
- * must stay fast): its own text, its kind and category in English, and `extras`.
+ * A place's search document, built once per place object (filtering 10,000 places on each
+ * keystroke must stay fast): its own text, its kind and category in English, and `extras`.
  */
-export function searchTextWith(extras: SearchExtras = () => []): (place: SearchablePlace) => string {
-  const cache = new WeakMap<SearchablePlace, string>();
+export function searchTextWith(extras: SearchExtras = () => ({ all: [] })): SearchText {
+  const cache = new WeakMap<SearchablePlace, SearchDoc>();
   return (place) => {
-    let text = cache.get(place);
-    if (text === undefined) {
-      text = placeText(place, [KIND_LABELS[place.kind], CATEGORY_LABELS[place.category], ...extras(place)]);
-      cache.set(place, text);
+    let doc = cache.get(place);
+    if (doc === undefined) {
+      const { all, core = [] } = extras(place);
+      doc = placeDoc(place, [KIND_LABELS[place.kind], CATEGORY_LABELS[place.category], ...all, ...core], core);
+      cache.set(place, doc);
     }
-    return text;
+    return doc;
   };
 }
 
 const englishSearchText = searchTextWith();
+
+/** The query as the places can answer it (misspellings read, words no place has left out: lib/places/search.ts). */
+function understoodQuery(q: string, places: readonly SearchablePlace[], searchText: SearchText, words: Vocabulary): ParsedQuery {
+  return answerable(
+    parseQuery(q, words),
+    words,
+    (word) => places.some((p) => textHas(searchText(p), word)),
+    (word) => places.some((p) => textHasWord(searchText(p), word)),
+  );
+}
 
 /**
  * The places that pass the filters. The search understands the languages whose words `words` holds
@@ -123,7 +140,7 @@ export function applyFilters<P extends SearchablePlace>(
   places: readonly P[],
   f: PlaceFilters,
   now: Date,
-  searchText: (place: SearchablePlace) => string = englishSearchText,
+  searchText: SearchText = englishSearchText,
   flagged: Readonly<Record<string, unknown>> = {},
   words: Vocabulary = NO_VOCABULARY,
 ): P[] {
@@ -131,8 +148,7 @@ export function applyFilters<P extends SearchablePlace>(
   const categories = new Set(f.categories);
   const wanted = FILTER_AMENITIES.filter((a) => f[a.filter.key]).map((a) => a.key);
 
-  const query = correctTypos(parseQuery(f.q, words), words, (word) => places.some((p) => textHas(searchText(p), word)));
-  const { terms, animals } = query;
+  const { terms, animals } = understoodQuery(f.q, places, searchText, words);
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
@@ -141,6 +157,26 @@ export function applyFilters<P extends SearchablePlace>(
       (terms.length === 0 || terms.every((term) => matchesTerm(term, p, searchText(p), animals))) &&
       (!f.openNow || (!Object.hasOwn(flagged, p.id) && isOpenNow(openState(p.hours, p.status, now)))),
   );
+}
+
+/**
+ * How well each place answers a search, for the order of the list: 1 when what the place is (its
+ * name, needed items, kind, category or facts) answers every word — "Blankets and Sleeping Bags" for
+ * "cobijas" — and 0 when its description only mentions one in passing (an evacuation shelter's
+ * "cots, blankets, meals and showers"). Both are listed; the first come first (rankPlaces).
+ */
+export function searchRelevance(places: readonly SearchablePlace[], q: string, searchText: SearchText = englishSearchText, words: Vocabulary = NO_VOCABULARY): (place: SearchablePlace) => number {
+  const { terms, animals } = understoodQuery(q, places, searchText, words);
+  if (terms.length === 0) return () => 0;
+  const cache = new WeakMap<SearchablePlace, number>();
+  return (place) => {
+    let score = cache.get(place);
+    if (score === undefined) {
+      score = terms.every((term) => matchesTerm(term, place, searchText(place), animals, true)) ? 1 : 0;
+      cache.set(place, score);
+    }
+    return score;
+  };
 }
 
 export type RankedPlace<P extends PlaceSummary = LocalizedSummary> = { place: P; distanceKm: number | null };
@@ -160,22 +196,27 @@ const verifiedAt = (p: PlaceSummary) => (p.lastVerifiedAt ? Date.parse(p.lastVer
  * priority, never the English alphabet: available and open now first, then the most recently
  * verified (what a person checked lately is the likeliest to be right). Places inside an evacuation
  * order or shelter-in-place zone (`flagged`, lib/hazards/place-flags.ts) come last in either case.
+ * With a search, among places of the same status those that are what was asked for come before
+ * those that mention it (`relevance`, searchRelevance).
  */
 export function rankPlaces<P extends PlaceSummary>(
   places: readonly P[],
   origin: LatLng | null,
   now: Date,
   flagged: Readonly<Record<string, PlaceHazard>> = {},
+  relevance: (place: P) => number = () => 0,
 ): RankedPlace<P>[] {
   const ranked = places.map((place) => ({
     place,
     distanceKm: origin ? distanceKm(origin, { lat: place.latitude, lng: place.longitude }) : null,
     // Inside an evacuation order or a shelter-in-place: listed last, with its warning, whatever its status.
     order: keepsPeopleOut(flagged[place.id]) ? IN_EVACUATION_ZONE : origin ? STATUS_ORDER[place.status] : OPEN_STATE_ORDER[openState(place.hours, place.status, now).kind],
+    relevance: relevance(place),
   }));
   ranked.sort(
     (a, b) =>
       a.order - b.order ||
+      b.relevance - a.relevance ||
       (origin ? a.distanceKm! - b.distanceKm! : verifiedAt(b.place) - verifiedAt(a.place)) ||
       (a.place.id < b.place.id ? -1 : a.place.id > b.place.id ? 1 : 0),
   );

@@ -1,7 +1,10 @@
 import { AMENITIES, type AmenityKey } from "./amenities";
+import { CONCEPTS, type Concept } from "./search-concepts";
+import { ALPHABETIC, compared, HANGUL, normalizeExact, normalizeSearch, stripAccents, UNSPACED } from "./search-normalize";
 import type { PlaceSummary } from "./summary";
-import type { Category, Place, PlaceKind } from "./types";
+import type { Place } from "./types";
 import type { SearchWords } from "@/lib/i18n/facts";
+import type { CommunityNames } from "./communities";
 
 /** What search reads of a place: the map's summary, and its description once it is loaded. */
 export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>;
@@ -9,182 +12,258 @@ export type SearchablePlace = PlaceSummary & Partial<Pick<Place, "description">>
 /**
  * Search that understands every language the site speaks. Place text comes from the database in
  * English (its translations join the search text when the server has them), so a query in another
- * language is matched through CONCEPTS: a maintained list of what residents look for, the words
- * they use for it in each language (locales/<lang>/facts.json, "search"), and what makes a place a
- * match. A query word that names a concept matches by the concept only (never by any text that
- * happens to contain it: "cat" is in "location", Korean "물" in "동물"); a word that names none is
- * looked for at the start of a word of the place's text (anywhere in it, for scripts written
- * without spaces). Every word of a query must match (AND). What a search can and cannot find:
- * docs/search.md.
- *
- * Add a word where residents use it (a synonym that finds nothing is harmless; one that finds the
- * wrong places is not). Words are compared accent- and case-insensitively, punctuation as spaces.
+ * language is matched through CONCEPTS (./search-concepts.ts): what residents look for, the words
+ * they use for it in each language (locales/<lang>/search.json), and what makes a place a match.
+ * A query word that names a concept matches by the concept only (never by any text that happens to
+ * contain it: "cat" is in "location", Korean "물" in "동물"); a word that names none is looked for
+ * at the start of a word of the place's text (anywhere in it, for scripts written without spaces).
+ * Every word of a query must match (AND), except a word that names nothing and is in no place at
+ * all, beside a word that names a concept ("cobijas urgentes", "담요 필요해요"). What a search can
+ * and cannot find: docs/search.md.
  */
+
+export { CONCEPTS, normalizeSearch };
+export type { Concept, SearchWords };
 
 /** The yes/no facts of a place a word can name. */
 export type Fact = AmenityKey;
 
-export type Concept = {
-  /** Its name in each language's search words (locales/<lang>/facts.json, "search"). */
-  id: string;
-  /** English stems, found at the start of a word of a place's text (name, description, items needed). */
-  text?: readonly string[];
-  /** English phrases that do not count as the concept ("no medicines", "sleep masks"). */
-  except?: readonly string[];
-  kinds?: readonly PlaceKind[];
-  categories?: readonly Category[];
-  /** A need of people: places for animals (animal support) answer it only when asked for animals. */
-  forPeople?: boolean;
-  /**
-   * Names animals. Alone, or with facts only: the places that allow pets (`fact`). With a need
-   * ("pet food", "宠物避难所"): that need for animals — among animal-support places.
-   */
-  animals?: boolean;
-  /** Asked for animals, its places that allow pets count too (a shelter that takes pets). */
-  takesPets?: boolean;
-};
-
-export const CONCEPTS: readonly Concept[] = [
-  {
-    // food, meals
-    id: "food",
-    forPeople: true,
-    text: ["food", "meal", "grocer", "pantry", "snack", "breakfast", "lunch", "dinner"],
-  },
-  {
-    // drinking water
-    id: "water",
-    forPeople: true,
-    text: ["water"],
-  },
-  {
-    // a place to sleep, shelter: a shelter (not a drive that collects for shelters). Every
-    // shelter, animal shelters too: whoever asks for a shelter may be asking for their animals.
-    id: "shelter",
-    takesPets: true,
-    kinds: ["shelter"],
-  },
-  {
-    // pets and animals
-    id: "pets",
-    animals: true,
-  },
-  {
-    // medical care, health
-    id: "medical",
-    forPeople: true,
-    categories: ["medical_health"],
-    // "clinic" and "veterinar" are people's care only through forPeople: a vet is for animals.
-    text: ["medical", "doctor", "nurse", "first aid", "clinic", "health", "veterinar"],
-  },
-  {
-    // medicines, pharmacy, prescriptions, insulin
-    id: "medication",
-    forPeople: true,
-    text: ["pharmac", "prescription", "medicine", "medication", "refill", "insulin"],
-    except: ["no medicines"],
-  },
-  {
-    // mental health, someone to talk to
-    id: "mental_health",
-    forPeople: true,
-    text: ["counsel", "mental health", "crisis", "emotional"],
-  },
-  {
-    // clothing
-    id: "clothing",
-    forPeople: true,
-    text: ["cloth", "jacket", "shoe", "sock", "underwear"],
-    // A shift's dress code is not clothing on offer.
-    except: ["closed toe shoes"],
-  },
-  {
-    // diapers, baby supplies
-    id: "baby",
-    forPeople: true,
-    text: ["diaper", "baby", "infant", "formula", "crib"],
-  },
-  {
-    // hygiene
-    id: "hygiene",
-    forPeople: true,
-    text: ["hygiene", "shower", "toiletr", "soap", "toothbrush", "toothpaste", "shampoo", "deodorant"],
-  },
-  {
-    // a restroom: the data has no field for it; the places that say they have one, or showers
-    id: "restroom",
-    forPeople: true,
-    text: ["restroom", "toilet", "bathroom", "washroom", "lavator", "shower"],
-    except: ["toiletr"],
-  },
-  {
-    // masks, air quality, smoke
-    id: "masks",
-    forPeople: true,
-    text: ["mask", "n95", "respirator"],
-    except: ["sleep mask"],
-  },
-  {
-    // phone charging, power
-    id: "charging",
-    forPeople: true,
-    text: ["charg", "power", "outlet"],
-  },
-  {
-    // donating, drop-off
-    id: "donate",
-    kinds: ["donation_need"],
-  },
-  {
-    // volunteering
-    id: "volunteer",
-    kinds: ["volunteer_opportunity"],
-  },
-  {
-    // no ID needed
-    id: "no_id",
-  },
-  {
-    // wheelchair access
-    id: "wheelchair",
-  },
-  {
-    // free of charge
-    id: "free",
-  },
-];
-
 /**
- * The key of a language's search words (facts.json) that are not concepts but words a query may
- * hold around them and that mean nothing alone ("for", "near me", "para", "的"): left out of the
- * query, so "comida para mascotas" is "comida" + "mascotas".
+ * The keys of a language's search words (search.json) that are not concepts: `ignore`, words a
+ * query may hold around the words that matter and that mean nothing alone ("for", "near me",
+ * "para", "的"); `prefixes` and `suffixes`, what the language writes onto a word (Arabic "ال",
+ * Korean particles "가", "에서"; Russian case endings), taken off a word the search does not know.
  */
 export const IGNORED_WORDS = "ignore";
+export const AFFIX_KEYS = ["prefixes", "suffixes"] as const;
+export const NOT_CONCEPTS: readonly string[] = [IGNORED_WORDS, ...AFFIX_KEYS];
+
+/** Teh marbuta as the search compares it (heh, search-normalize.ts) at a word's end. */
+const ARABIC_TEH_MARBUTA = /\u0647$/;
+/** A stem shorter than this is not matched by its endings (two letters name too many words; a Korean syllable is a word: 옷, 물, 약). */
+const stemMin = (word: string) => (HANGUL.test(word) ? 1 : 3);
+/** A misspelling is corrected in words this long or longer (a short word is one slip from too many). */
+const TYPO_MIN_LENGTH = 5;
+/** How many unknown words of a query are looked for in every place (corrected, or left out when absent). */
+const UNKNOWN_MAX_WORDS = 3;
 
 /**
- * Compared form of a text: compatibility forms unified (full-width letters), accents removed
- * (ACCENTS), lower case, then recomposed — so Korean syllables stay whole ("물" never matches
- * inside "무료").
+ * A concept ready to match: its English terms in compared form — whole words (with their English
+ * plurals), word starts ("pharmac*"), phrases (" first aid") — found anywhere (`all`) or in a
+ * place's name and items only (`names`); the fact (./amenities.ts) it means alone (`fact`), or whose
+ * places it takes in besides its own (`orFact`: "charging"); its narrower concepts.
  */
-export function normalizeSearch(text: string): string {
-  return text.normalize("NFKD").replace(ACCENTS, "$1").normalize("NFC").toLowerCase();
+type Phrase = { first: string; text: string };
+type Terms = { words: ReadonlySet<string>; starts: readonly string[]; phrases: readonly Phrase[] };
+/**
+ * `reach`: every word any of the concept's terms (its narrower concepts' too) needs in a place's
+ * text, and the stems; a place with none of them cannot match, which most places of most queries
+ * are told in a few set lookups. Null when the concept also matches by kind, category or fact.
+ */
+type Reach = { words: ReadonlySet<string>; starts: readonly string[] };
+export type PreparedConcept = Concept & {
+  all: Terms;
+  names: Terms;
+  exceptions: readonly string[];
+  fact?: Fact;
+  orFact?: Fact;
+  narrower: readonly PreparedConcept[];
+  reach: Reach | null;
+};
+
+/** English plural forms of a word: "cot" → cots; "supply" → supplies; "toothbrush" → toothbrushes. */
+function pluralsOf(word: string): string[] {
+  if (!/^[a-z]+$/.test(word)) return [word];
+  return word.endsWith("y") ? [word, `${word}s`, `${word.slice(0, -1)}ies`] : [word, `${word}s`, `${word}es`];
 }
 
-/**
- * Marks that people often leave out when they type: accents on Latin, Greek and Cyrillic letters
- * ("farmacia" finds "fármacia", "tieng viet" finds "Tiếng Việt") and Arabic short vowels. Never
- * the vowel signs of Khmer, Thai or Devanagari, which are letters there (Khmer ទឹក "water" is not
- * ទុក "keep").
- */
-const ACCENTS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+|()[\u064B-\u065F\u0670]/gu;
+function termsOf(list: readonly string[] = []): Terms {
+  const words = new Set<string>();
+  const starts: string[] = [];
+  const phrases: Phrase[] = [];
+  for (const raw of list) {
+    const stem = raw.endsWith("*");
+    const term = normalizeSearch(stem ? raw.slice(0, -1) : raw);
+    if (!term) continue;
+    if (term.includes(" ")) {
+      const head = term.slice(0, term.lastIndexOf(" ") + 1);
+      const last = term.slice(head.length);
+      // A phrase ends at a word's end, unless it is a stem: " housing application" finds "housing applications".
+      const first = term.slice(0, term.indexOf(" "));
+      for (const form of stem ? [last] : pluralsOf(last)) phrases.push({ first, text: stem ? ` ${head}${form}` : ` ${head}${form} ` });
+    } else if (stem) starts.push(term);
+    else for (const form of pluralsOf(term)) words.add(form);
+  }
+  return { words, starts, phrases };
+}
 
-/** Writing systems that put no spaces between words. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Khmer}\p{Script=Lao}\p{Script=Myanmar}]/u;
+function factOf(concept: Concept): Pick<PreparedConcept, "fact" | "orFact"> {
+  const fact = AMENITIES.find((a) => a.concept === concept.id)?.key;
+  if (!fact) return {};
+  return concept.text || concept.name || concept.kinds || concept.categories ? { orFact: fact } : { fact };
+}
+
+/** The concepts, prepared once per process (they are the same for every language). */
+let prepared: Map<string, PreparedConcept> | undefined;
+function preparedConcepts(): Map<string, PreparedConcept> {
+  if (prepared) return prepared;
+  const map = new Map<string, PreparedConcept>();
+  for (const c of CONCEPTS) {
+    map.set(c.id, {
+      ...c,
+      ...factOf(c),
+      all: termsOf(c.text),
+      names: termsOf(c.name),
+      exceptions: (c.except ?? []).map((phrase) => ` ${normalizeSearch(phrase)} `),
+      narrower: [],
+      reach: null,
+    });
+  }
+  for (const concept of map.values()) {
+    (concept as { narrower: readonly PreparedConcept[] }).narrower = (concept.includes ?? []).map((id) => map.get(id)).filter((c): c is PreparedConcept => !!c);
+  }
+  for (const concept of map.values()) (concept as { reach: Reach | null }).reach = reachOf(concept);
+  prepared = map;
+  return map;
+}
+
+function reachOf(concept: PreparedConcept, seen = new Set<string>()): Reach | null {
+  if (concept.kinds || concept.categories || concept.fact || concept.orFact) return null;
+  seen.add(concept.id);
+  const words = new Set<string>();
+  const starts: string[] = [];
+  for (const terms of [concept.all, concept.names]) {
+    for (const word of terms.words) words.add(word);
+    for (const phrase of terms.phrases) words.add(phrase.first);
+    starts.push(...terms.starts);
+  }
+  for (const narrower of concept.narrower) {
+    if (seen.has(narrower.id)) continue;
+    const more = reachOf(narrower, seen);
+    if (!more) return null;
+    for (const word of more.words) words.add(word);
+    starts.push(...more.starts);
+  }
+  return { words, starts };
+}
+
+/** A known word of a query: the concepts it names (none for a filler word), as written with its accents. */
+type Entry = { exact: string; concepts: readonly PreparedConcept[]; ignore: boolean };
 
 /**
- * What is left of an unspaced run once known words are out, split into words where the browser
- * can (Intl.Segmenter's dictionaries for Chinese, Japanese, Thai, Khmer), else by spaces.
+ * The search words of some languages (the page's and English), prepared: each word and phrase in
+ * compared form (`entries`, by its form without accents; several entries when accents tell words
+ * apart, Vietnamese "tắm" bathe and "tâm" mind), the longest phrase in words, the words of scripts
+ * without spaces longest first (so "饮用水" is found before "水", "ห้องน้ำ" before "น้ำ"), the page
+ * language's affixes and the stems they leave, and the words that are kept whole (place names)
+ * and matched as text.
  */
+export type Vocabulary = {
+  concepts: ReadonlyMap<string, PreparedConcept>;
+  entries: ReadonlyMap<string, readonly Entry[]>;
+  longest: number;
+  unspaced: readonly string[];
+  unspacedSet: ReadonlySet<string>;
+  unspacedLongest: number;
+  prefixes: readonly string[];
+  suffixes: readonly string[];
+  stems: ReadonlyMap<string, readonly PreparedConcept[]>;
+  /** Single words of an alphabet that name a concept: what a misspelt word may be read as. */
+  typoTargets: readonly string[];
+  /** The concepts two others said together mean (Concept.from). */
+  combined: readonly PreparedConcept[];
+  /** The page language's names of communities (English → its own), which a place's text gains (lib/places/search-text.ts). */
+  communities: CommunityNames;
+};
+
+/**
+ * `languages`: each language's search words (search.json), the page's language FIRST (its affixes
+ * are the ones used), then English. `communities`: the page language's names of communities
+ * (communities.json), which a query may hold and must not split into other words ("马里布" is
+ * Malibu, not "马" horse): they are matched as text.
+ */
+export function vocabulary(languages: readonly SearchWords[] = [], communities: CommunityNames = {}): Vocabulary {
+  const concepts = preparedConcepts();
+  const entries = new Map<string, Entry[]>();
+  // The page language's single words by concept, for its stems below.
+  const pageWords: [string, PreparedConcept][] = [];
+  const add = (word: string, concept: PreparedConcept | null, page: boolean) => {
+    const { exact, stripped: key } = compared(word);
+    if (!key) return;
+    if (page && concept && !key.includes(" ")) pageWords.push([key, concept]);
+    const list = entries.get(key) ?? [];
+    let entry = list.find((e) => e.exact === exact);
+    if (!entry) list.push((entry = { exact, concepts: [], ignore: false }));
+    if (concept && !entry.concepts.includes(concept)) (entry.concepts as PreparedConcept[]).push(concept);
+    if (!concept) entry.ignore = true;
+    entries.set(key, list);
+  };
+  languages.forEach((words, index) => {
+    for (const [key, list] of Object.entries(words)) {
+      if (key === IGNORED_WORDS) for (const w of list) add(w, null, false);
+      const concept = concepts.get(key);
+      if (concept) for (const w of list) add(w, concept, index === 0);
+    }
+  });
+  // A filler word that also names a concept names the concept.
+  for (const list of entries.values()) for (const e of list) if (e.concepts.length) e.ignore = false;
+  // Each phrase also without its filler words, which a query may leave out or put elsewhere:
+  // "silla ruedas", and "wash my clothes" read as "wash clothes" (queryTerms skips fillers too).
+  const filler = (word: string) => entries.get(word)?.every((e) => e.ignore) ?? false;
+  for (const [key, list] of [...entries]) {
+    if (!key.includes(" ") || list.every((e) => e.ignore)) continue;
+    const parts = key.split(" ");
+    const keep = parts.map((w) => !filler(w));
+    if (keep.every(Boolean) || !keep.some(Boolean)) continue;
+    const short = parts.filter((_, i) => keep[i]).join(" ");
+    if (entries.has(short)) continue;
+    // Accents come off inside words only: the written form's words line up with the key's.
+    entries.set(short, list.map((e) => ({ ...e, exact: e.exact.split(" ").filter((_, i) => keep[i]).join(" ") })));
+  }
+  for (const name of Object.values(communities)) {
+    const key = normalizeSearch(name);
+    if (key && !entries.has(key)) entries.set(key, [{ exact: normalizeExact(name), concepts: [], ignore: false }]);
+  }
+  const page = languages[0] ?? {};
+  const prefixes = (page.prefixes ?? []).map(normalizeSearch).filter(Boolean).sort((a, b) => b.length - a.length);
+  const suffixes = (page.suffixes ?? []).map(normalizeSearch).filter(Boolean).sort((a, b) => b.length - a.length);
+  // Each single word of the page's language with an ending of the language taken off: "подушки" → "подушк".
+  const stems = new Map<string, PreparedConcept[]>();
+  for (const [form, concept] of pageWords) {
+    // Arabic teh marbuta is written teh before an ending: قطة (cat) → قطتي (my cat).
+    const forms = ARABIC_TEH_MARBUTA.test(form) ? [form, form.replace(ARABIC_TEH_MARBUTA, "\u062A")] : [form];
+    for (const base of forms) {
+      for (const suffix of ["", ...suffixes]) {
+        if (!base.endsWith(suffix) || base.length - suffix.length < stemMin(base)) continue;
+        const stem = base.slice(0, base.length - suffix.length);
+        const at = stems.get(stem) ?? [];
+        if (!at.includes(concept)) at.push(concept);
+        stems.set(stem, at);
+      }
+    }
+  }
+  const keys = [...entries.keys()];
+  const unspaced = keys.filter((k) => UNSPACED.test(k) && !k.includes(" ")).sort((a, b) => b.length - a.length);
+  return {
+    concepts,
+    entries,
+    longest: Math.max(1, ...keys.map((k) => k.split(" ").length)),
+    unspaced,
+    unspacedSet: new Set(unspaced),
+    unspacedLongest: unspaced[0]?.length ?? 0,
+    prefixes,
+    suffixes,
+    stems,
+    communities,
+    combined: [...concepts.values()].filter((c) => c.from),
+    typoTargets: keys.filter((k) => !k.includes(" ") && ALPHABETIC.test(k) && k.length >= TYPO_MIN_LENGTH - 1 && entries.get(k)!.some((e) => e.concepts.length)),
+  };
+}
+
+/** No search words: a query is matched against the places' text only. */
+export const NO_VOCABULARY: Vocabulary = vocabulary();
+
+/** What remains of an unspaced run once known words are out, split into words by the browser's dictionary. */
 function segmentWords(text: string): string[] {
   const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
   // Longer than anything typed in a search box: not worth the dictionary (and kept linear-time).
@@ -195,125 +274,229 @@ function segmentWords(text: string): string[] {
 let segmenter: Intl.Segmenter | undefined;
 const SEGMENT_MAX_CHARS = 64;
 
-/** Search words per concept id, as a language's facts.json lists them (and IGNORED_WORDS). */
-export type { SearchWords };
+/**
+ * One word of a query, understood: the concepts it names (any of them), or text to find (`forms`).
+ * `loose`: a word the search knows nothing of, found beside known words in a run without spaces or
+ * after a known word's affix was taken off; left out when no place has it.
+ */
+export type QueryTerm = { word: string; concepts: readonly PreparedConcept[]; forms?: readonly string[]; loose?: boolean };
 
 /**
- * `fact`: the yes/no fact (lib/places/amenities.ts) a concept with no text, kinds or categories of
- * its own means — exactly the places that have it, nothing else. `orFact`: the fact whose places a
- * concept described otherwise also takes in ("charging": the places with phone charging, and those
- * whose text speaks of it).
+ * The entries under a key that the query's word can be: the one written with its accents; else,
+ * for a word typed without accents, any of them ("tam" may be tắm or tâm), and for one typed with
+ * accents, only those written with accents too (Vietnamese "ăn", eat, is not English "an").
  */
-type PreparedConcept = Concept & { normalizedWords: string[]; stems: string[]; exceptions: string[]; fact?: Fact; orFact?: Fact };
-
-/** The fact the amenities' table links to a concept, as `fact` or `orFact`. */
-function factOf(concept: Concept): Pick<PreparedConcept, "fact" | "orFact"> {
-  const fact = AMENITIES.find((a) => a.concept === concept.id)?.key;
-  if (!fact) return {};
-  return concept.text || concept.kinds || concept.categories ? { orFact: fact } : { fact };
+function accepted(list: readonly Entry[], exact: string): readonly Entry[] {
+  const same = list.filter((e) => e.exact === exact);
+  if (same.length) return same;
+  return exact === stripAccents(exact) ? list : list.filter((e) => e.exact !== stripAccents(e.exact));
 }
 
-/**
- * The concepts with the words of some languages (the page's and English: the page passes only
- * those, lib/i18n/catalog.ts clientFacts), prepared once: compared forms, which concepts each word
- * names, and every known word longest first (so "饮用水" is found before "水", "ห้องน้ำ" before "น้ำ").
- */
-export type Vocabulary = { concepts: PreparedConcept[]; allWords: string[]; byWord: ReadonlyMap<string, readonly PreparedConcept[]>; ignored: ReadonlySet<string> };
-
-export function vocabulary(...languages: SearchWords[]): Vocabulary {
-  const wordsOf = (key: string) => [...new Set(languages.flatMap((words) => words[key] ?? []).map(normalizeWord).filter(Boolean))];
-  const concepts = CONCEPTS.map((c) => ({
-    ...c,
-    ...factOf(c),
-    normalizedWords: wordsOf(c.id),
-    stems: (c.text ?? []).map((stem) => ` ${stem}`),
-    exceptions: (c.except ?? []).map((phrase) => ` ${phrase}`),
-  }));
-  const byWord = new Map<string, PreparedConcept[]>();
-  for (const concept of concepts) for (const word of concept.normalizedWords) byWord.set(word, [...(byWord.get(word) ?? []), concept]);
-  const ignored = new Set(wordsOf(IGNORED_WORDS).filter((word) => !byWord.has(word)));
-  const allWords = [...new Set([...byWord.keys(), ...ignored])].sort((a, b) => b.length - a.length);
-  return { concepts, allWords, byWord, ignored };
+/** The concepts of the entries under a key that the query's word can be (accepted). */
+function conceptsAt(list: readonly Entry[], exact: string): { concepts: PreparedConcept[]; ignore: boolean } {
+  const chosen = accepted(list, exact);
+  return { concepts: [...new Set(chosen.flatMap((e) => e.concepts))], ignore: chosen.length > 0 && chosen.every((e) => e.ignore) };
 }
 
-/** No concept words: a query is matched against the places' text only. */
-export const NO_VOCABULARY: Vocabulary = vocabulary();
-
-/** Anything but letters, digits and the marks of a letter: a word's edge. */
-const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/gu;
-
-/** A word or phrase as compared: normalizeSearch, punctuation as single spaces ("mag-charge" → "mag charge"). */
-function normalizeWord(text: string): string {
-  return normalizeSearch(text).replace(SEPARATORS, " ").trim();
-}
-
-/**
- * The words of a query, known phrases kept whole ("silla de ruedas", "cargar teléfono"), filler
- * words (IGNORED_WORDS) left out. Scripts without spaces have known words taken out of a run of
- * characters ("宠物食品" → 宠物, 食品), and what remains is split by the browser's dictionary.
- */
-export function queryWords(query: string, { allWords: ALL_WORDS, ignored }: Vocabulary = NO_VOCABULARY): string[] {
-  const words: string[] = [];
-  // Multi-word phrases first.
-  let rest = ` ${normalizeWord(query)} `;
-  for (const word of ALL_WORDS) {
-    if (!word.includes(" ")) continue;
-    if (rest.includes(` ${word} `)) {
-      words.push(word);
-      rest = rest.replaceAll(` ${word} `, "  ");
+/** A word the vocabulary does not have, with a prefix or suffix of the page's language taken off. */
+function byAffix(token: string, words: Vocabulary): PreparedConcept[] | null {
+  if (!words.stems.size) return null;
+  for (const prefix of ["", ...words.prefixes]) {
+    if (!token.startsWith(prefix)) continue;
+    const rest = token.slice(prefix.length);
+    const exact = words.entries.get(rest);
+    if (prefix && exact) return [...new Set(exact.flatMap((e) => e.concepts))];
+    for (const suffix of ["", ...words.suffixes]) {
+      if (!rest.endsWith(suffix) || rest.length - suffix.length < stemMin(rest)) continue;
+      const found = words.stems.get(rest.slice(0, rest.length - suffix.length));
+      if (found) return [...found];
     }
   }
-  for (const token of rest.split(/\s+/).filter(Boolean)) {
-    if (!UNSPACED.test(token)) {
-      words.push(token);
-      continue;
-    }
-    let remaining = token;
-    for (const word of ALL_WORDS) {
-      if (UNSPACED.test(word) && remaining.includes(word)) {
-        words.push(word);
-        remaining = remaining.split(word).join(" ");
+  return null;
+}
+
+/** A Korean word written onto another ("휴대폰충전"): known words that make it whole, else null. */
+function compound(token: string, words: Vocabulary): string[] | null {
+  if (token.length > COMPOUND_MAX) return null;
+  // Fewest known words covering the token, left to right (at most COMPOUND_MAX² steps).
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= token.length; end++) {
+    best[end] = null;
+    for (let start = 0; start < end; start++) {
+      const part = token.slice(start, end);
+      if (best[start] && words.entries.get(part)?.some((e) => e.concepts.length)) {
+        const candidate = [...best[start]!, part];
+        if (!best[end] || candidate.length < best[end]!.length) best[end] = candidate;
       }
     }
-    words.push(...segmentWords(remaining));
   }
-  return [...new Set(words)].filter((word) => !ignored.has(word));
+  const whole = best[token.length];
+  return whole && whole.length > 1 ? whole : null;
 }
+const COMPOUND_MAX = 16;
 
 /**
- * The searchable text of a place: its own text, plus any translations of it the page has, in
- * compared form with a space before every word (a word is found at its start: " pet" in " pets",
- * never in " competent").
+ * The terms of a query: known phrases and words first, longest first at each position ("silla de
+ * ruedas", "cargar teléfono"); filler words left out. A run of a script without spaces has its
+ * known words taken out ("宠物食品" → 宠物, 食品) and the rest split by the browser's dictionary.
  */
-export function placeText(place: SearchablePlace, extra: readonly string[] = []): string {
-  return ` ${normalizeWord([place.name, place.description ?? "", place.address, ...place.itemsNeeded.map((i) => i.item), ...extra].join(" "))} `;
+export function queryTerms(query: string, words: Vocabulary = NO_VOCABULARY): QueryTerm[] {
+  const both = compared(query);
+  const exact = both.exact.split(" ").filter(Boolean);
+  const whole = both.stripped.split(" ").filter(Boolean);
+  // Accents come off inside words only; a "word" of marks alone may vanish, then word by word.
+  const stripped = whole.length === exact.length ? whole : exact.map(stripAccents);
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  const push = (term: QueryTerm) => {
+    if (seen.has(term.word)) return;
+    seen.add(term.word);
+    terms.push(term);
+  };
+  // A long pasted query repeats words: each distinct unknown word is worked out once.
+  const unknown = new Map<string, QueryTerm[]>();
+  const filler = stripped.map((t, i) => {
+    const list = accepted(words.entries.get(t) ?? [], exact[i]!);
+    return list.length > 0 && list.every((e) => e.ignore);
+  });
+  // Every known phrase or word starting at each word: as typed ("silla de ruedas"), or with its filler
+  // words left out ("cargar mi teléfono" is "cargar teléfono").
+  type Match = { taken: number; list: readonly Entry[]; key: string; exact: string };
+  const matches: Match[][] = stripped.map((_, i) => {
+    const at: Match[] = [];
+    let key = "";
+    for (let n = 1; n <= words.longest && i + n <= stripped.length; n++) {
+      key = n === 1 ? stripped[i]! : `${key} ${stripped[i + n - 1]}`;
+      const typed = exact.slice(i, i + n).join(" ");
+      const list = accepted(words.entries.get(key) ?? [], typed);
+      if (list.length) at.push({ taken: n, list, key, exact: typed });
+    }
+    if (filler[i]) return at;
+    let skipKey = "";
+    let skipExact = "";
+    for (let j = i, n = 0; j < stripped.length && n < words.longest; j++) {
+      if (filler[j]) continue;
+      skipKey = n === 0 ? stripped[j]! : `${skipKey} ${stripped[j]}`;
+      skipExact = n === 0 ? exact[j]! : `${skipExact} ${exact[j]}`;
+      n++;
+      const list = n > 1 && j + 1 - i > n ? accepted(words.entries.get(skipKey) ?? [], skipExact) : [];
+      if (list.length) at.push({ taken: j + 1 - i, list, key: skipKey, exact: skipExact });
+    }
+    return at;
+  });
+  // The reading with the fewest unknown words, then the fewest terms ("tìm việc làm" is filler + "việc
+  // làm", jobs, not "tìm việc" + "làm"): from the last word back, each word once (linear).
+  const best: { unknown: number; parts: number; match: Match | null }[] = [];
+  best[stripped.length] = { unknown: 0, parts: 0, match: null };
+  for (let i = stripped.length - 1; i >= 0; i--) {
+    let choice = { unknown: best[i + 1]!.unknown + 1, parts: best[i + 1]!.parts + 1, match: null as Match | null };
+    for (const m of matches[i]!) {
+      const rest = best[i + m.taken]!;
+      const parts = rest.parts + 1;
+      if (rest.unknown < choice.unknown || (rest.unknown === choice.unknown && parts < choice.parts)) choice = { unknown: rest.unknown, parts, match: m };
+    }
+    best[i] = choice;
+  }
+  for (let i = 0; i < stripped.length; ) {
+    const match = best[i]!.match;
+    if (match) {
+      const { concepts, ignore } = conceptsAt(match.list, match.exact);
+      if (!ignore) push({ word: match.key, concepts, forms: concepts.length ? undefined : [match.key] });
+      i += match.taken;
+      continue;
+    }
+    const token = stripped[i]!;
+    let parts = unknown.get(token);
+    if (!parts) unknown.set(token, (parts = unknownToken(token, words)));
+    for (const term of parts) push(term);
+    i++;
+  }
+  return terms;
 }
 
-/** Whether the text has the word: at the start of one of its words, or anywhere for an unspaced script. */
-export function textHas(text: string, word: string): boolean {
-  return UNSPACED.test(word) ? text.includes(word) : text.includes(` ${word}`);
+/** Terms for a word no entry has: a run of a script without spaces, a compound, an inflected word, or text. */
+function unknownToken(token: string, words: Vocabulary): QueryTerm[] {
+  const ascii = PLAIN.test(token);
+  if (!ascii && UNSPACED.test(token)) {
+    const found: QueryTerm[] = [];
+    const pieces = token.length <= SEGMENT_MAX_CHARS ? splitRun(token, words) : greedyRun(token, words);
+    for (const piece of pieces) {
+      if (piece.known) {
+        const { concepts, ignore } = conceptsAt(words.entries.get(piece.text)!, piece.text);
+        if (!ignore) found.push({ word: piece.text, concepts, forms: concepts.length ? undefined : [piece.text] });
+      }
+    }
+    const loose = found.length > 0;
+    const rest = pieces.filter((p) => !p.known).map((p) => p.text).join(" ");
+    for (const word of segmentWords(rest)) if (!words.entries.get(word)?.every((e) => e.ignore)) found.push({ word, concepts: [], forms: [word], loose });
+    return found;
+  }
+  if (!ascii && HANGUL.test(token)) {
+    const parts = compound(token, words);
+    if (parts) return parts.map((part) => ({ word: part, concepts: conceptsAt(words.entries.get(part)!, part).concepts }));
+  }
+  const affixed = byAffix(token, words);
+  if (affixed?.length) return [{ word: token, concepts: affixed }];
+  return [{ word: token, concepts: [], forms: formsOf(token) }];
 }
 
-/** `animals`: the query names animals with a need ("pet food"): the need for animals. */
-function conceptMatches(concept: PreparedConcept, place: SearchablePlace, text: string, animals: boolean): boolean {
-  if (concept.fact && !animals) return place[concept.fact];
-  if (animals) {
-    if (place.category !== "animal_support" && !(concept.takesPets && place.petsAllowed)) return false;
-  } else if (concept.forPeople && place.category === "animal_support") return false;
-  if (concept.orFact && place[concept.orFact]) return true;
-  if (concept.kinds?.includes(place.kind) || concept.categories?.includes(place.category)) return true;
-  let own = text;
-  for (const phrase of concept.exceptions) if (own.includes(phrase)) own = own.replaceAll(phrase, " ");
-  return concept.stems.some((stem) => own.includes(stem));
+const PLAIN = /^[\x00-\x7F]*$/;
+
+type Piece = { text: string; known: boolean };
+
+/**
+ * A run of a script without spaces as known words and the rest, read so that the fewest characters
+ * are unknown, then with the fewest words: "ขวดนมเด็ก" is ขวดนม (baby bottle) + เด็ก (child), not
+ * ขวด + นมเด็ก (formula). Each position tries the known words that start there (linear in the run).
+ */
+function splitRun(run: string, words: Vocabulary): Piece[] {
+  const n = run.length;
+  const best: { unknown: number; count: number; from: number; known: boolean }[] = [{ unknown: 0, count: 0, from: -1, known: false }];
+  for (let end = 1; end <= n; end++) {
+    const prev = best[end - 1]!;
+    let choice = { unknown: prev.unknown + 1, count: prev.count + 1, from: end - 1, known: false };
+    for (let start = Math.max(0, end - words.unspacedLongest); start < end; start++) {
+      if (!words.unspacedSet.has(run.slice(start, end))) continue;
+      const at = best[start]!;
+      if (at.unknown < choice.unknown || (at.unknown === choice.unknown && at.count + 1 < choice.count)) choice = { unknown: at.unknown, count: at.count + 1, from: start, known: true };
+    }
+    best[end] = choice;
+  }
+  const pieces: Piece[] = [];
+  for (let end = n; end > 0; ) {
+    const { from, known } = best[end]!;
+    const text = run.slice(from, end);
+    const last = pieces[pieces.length - 1];
+    // Unknown characters side by side are one piece.
+    if (!known && last && !last.known) last.text = text + last.text;
+    else pieces.push({ text, known });
+    end = from;
+  }
+  return pieces.reverse();
 }
 
-/** One word of a query, understood: concepts it names (any of them), or text to find (`forms`). */
-export type QueryTerm = { word: string; concepts: readonly PreparedConcept[]; forms?: readonly string[] };
+/** A run too long to be typed (a pasted text): known words taken out longest first, in linear time. */
+function greedyRun(run: string, words: Vocabulary): Piece[] {
+  const pieces: Piece[] = [];
+  let remaining = run;
+  for (const word of words.unspaced) {
+    if (!remaining.includes(word)) continue;
+    pieces.push({ text: word, known: true });
+    remaining = remaining.split(word).join(" ");
+  }
+  pieces.push({ text: remaining, known: false });
+  return pieces;
+}
+
+/** The words of a query as the search reads them (tests and benchmarks). */
+export function queryWords(query: string, words: Vocabulary = NO_VOCABULARY): string[] {
+  return queryTerms(query, words).map((t) => t.word);
+}
 
 /**
  * The forms of a text word to look for: itself and, for an English-looking plural, its singular
  * ("supplies" finds "Pet Supply Pickup", "crates" finds "crate"). Latin script only: other
- * languages' words are theirs to list in facts.json.
+ * languages' words are theirs to list in search.json.
  */
 function formsOf(word: string): string[] {
   if (!/^[a-z]{4,}s$/.test(word)) return [word];
@@ -322,47 +505,204 @@ function formsOf(word: string): string[] {
 
 /**
  * A query, understood: its terms, and whether it asks for a need for animals (an animal word with a
- * need: "pet food", "comida para mascotas", "宠物避难所"). Then the animal word is no term of its own.
+ * need: "pet food", "comida para mascotas", "宠物避难所"). Then a word for any animal is no term of
+ * its own ("dog food": food for animals), while one for a kind ("horse feed") still must match.
  */
 export type ParsedQuery = { terms: QueryTerm[]; animals: boolean };
 
 export function parseQuery(query: string, words: Vocabulary = NO_VOCABULARY): ParsedQuery {
-  const terms = queryWords(query, words).map((word) => ({ word, concepts: words.byWord.get(word) ?? [], forms: formsOf(word) }));
-  const namesAnimals = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.animals);
-  const need = terms.some((t) => t.concepts.some((c) => !c.fact));
-  const animals = need && terms.some(namesAnimals);
-  return { terms: animals ? terms.filter((t) => !namesAnimals(t)) : terms, animals };
+  return understood(queryTerms(query, words), words);
 }
 
-/** Whether the place matches one term of a query. */
-export function matchesTerm(term: QueryTerm, place: SearchablePlace, text: string, animals: boolean): boolean {
-  if (term.concepts.length === 0) return (term.forms ?? [term.word]).some((form) => textHas(text, form));
-  return term.concepts.some((concept) => conceptMatches(concept, place, text, animals));
+function understood(raw: QueryTerm[], words: Vocabulary): ParsedQuery {
+  // A word that means several concepts ("pet food") is those concepts, each a term.
+  const expanded: QueryTerm[] = raw.flatMap((t) => {
+    const means = t.concepts.find((c) => c.means)?.means;
+    return means ? means.map((id) => ({ word: `${t.word}:${id}`, concepts: [words.concepts.get(id)!].filter(Boolean) })) : [t];
+  });
+  // Two words that together mean one concept ("lost" + "cat": a lost pet) are that concept.
+  for (const whole of words.combined) {
+    const parts = whole.from!.map((id) => expanded.findIndex((t) => t.concepts.some((c) => c.id === id)));
+    if (parts.some((i) => i < 0)) continue;
+    const word = parts.map((i) => expanded[i]!.word).join(" ");
+    for (const i of [...parts].sort((a, b) => b - a)) expanded.splice(i, 1);
+    expanded.push({ word, concepts: [whole] });
+  }
+  const absorbed = new Set(expanded.flatMap((t) => t.concepts.flatMap((c) => c.absorbs ?? [])));
+  const needed = absorbed.size ? expanded.filter((t) => !(t.concepts.length > 0 && t.concepts.every((c) => absorbed.has(c.id)))) : expanded;
+  // Beside a need, a word for whom or how narrows nothing ("ropa para niños" is clothing).
+  const qualifies = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.qualifier);
+  const terms = needed.some((t) => t.concepts.length > 0 && !qualifies(t)) ? needed.filter((t) => !qualifies(t)) : needed;
+  const namesAnimals = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.animals);
+  const need = terms.some((t) => t.concepts.some((c) => !c.fact && !c.animals));
+  const animals = need && terms.some(namesAnimals);
+  const generic = (t: QueryTerm) => t.concepts.length > 0 && t.concepts.every((c) => c.animals === "any");
+  return { terms: animals ? terms.filter((t) => !generic(t)) : terms, animals };
 }
 
 /**
- * Misspelt words: a word that names no concept and is in no place's text, but is one typing slip
- * (two in a long word) from a concept word of an alphabet ("shleter", "watter", "farmasia"), is
- * read as that word. Only the first few such words of a query are tried: a long pasted text is
- * not a typo (and this stays linear in the query).
+ * What the search reads of a place, in compared form with a space before and after every word:
+ * `text`, everything (its address too, for "Pasadena" or "Lake Ave"), where a word no concept has is
+ * looked for; `content`, what it says it is and offers (no address: "Veteran Ave" is no veteran
+ * service), and its `words` (with English plurals), where concepts are looked for; `core`, the same
+ * for its name and needed items only (made when first asked). `aboutAnimals`: an animal-support
+ * place, or one whose name or needed items name animals (an imported directory has no categories).
  */
-export function correctTypos(parsed: ParsedQuery, words: Vocabulary, foundAnywhere: (word: string) => boolean): ParsedQuery {
+export type SearchDoc = { text: string; content: string; words: ReadonlySet<string>; core: () => SearchDoc; aboutAnimals: () => boolean };
+
+function docOf(content: string, address: string, core: () => SearchDoc, aboutAnimals: () => boolean): SearchDoc {
+  const normalized = ` ${normalizeSearch(content)} `;
+  const words = new Set<string>();
+  for (const word of normalized.split(" ")) if (word) words.add(word);
+  const text = address ? `${normalized}${normalizeSearch(address)} ` : normalized;
+  return { text, content: normalized, words, core, aboutAnimals };
+}
+
+/**
+ * The search document of a place: its own text, `extra` what the page adds (its kind and category
+ * in the page's language, translations), `coreExtra` the translations of its name and needed items.
+ */
+export function placeDoc(place: SearchablePlace, extra: readonly string[] = [], coreExtra: readonly string[] = []): SearchDoc {
+  let core: SearchDoc | undefined;
+  let animals: boolean | undefined;
+  const items = place.itemsNeeded.map((i) => i.item);
+  const coreDoc = (): SearchDoc => (core ??= docOf([place.name, ...items, ...coreExtra].join(" "), "", coreDoc, aboutAnimals));
+  const aboutAnimals = (): boolean => (animals ??= place.category === "animal_support" || animalConcepts().some((c) => ownTerms(c, c.all, coreDoc())));
+  return docOf([place.name, place.description ?? "", ...items, ...extra].join(" "), place.address, coreDoc, aboutAnimals);
+}
+
+/** The concepts that name animals (pets, horses): a place whose name has one of their words is about animals. */
+function animalConcepts(): PreparedConcept[] {
+  return (animalNames ??= [...preparedConcepts().values()].filter((c) => c.animals));
+}
+let animalNames: PreparedConcept[] | undefined;
+
+/**
+ * The words of an English text, each with the concepts whose terms it is part of (none for a word
+ * no concept has): what the vocabulary's completeness test (tests/lib/places/search-vocabulary.test.ts)
+ * reads to find the words of the data that no concept covers.
+ */
+export function conceptsOfWords(text: string): { word: string; concepts: string[] }[] {
+  const words = normalizeSearch(text).split(" ").filter(Boolean);
+  const found = words.map((word) => ({ word, concepts: [] as string[] }));
+  const mark = (from: number, count: number, id: string) => {
+    for (let k = from; k < from + count; k++) if (!found[k]!.concepts.includes(id)) found[k]!.concepts.push(id);
+  };
+  for (const concept of preparedConcepts().values()) {
+    for (const terms of [concept.all, concept.names]) {
+      words.forEach((word, i) => {
+        if (terms.words.has(word) || terms.starts.some((start) => word.startsWith(start))) mark(i, 1, concept.id);
+      });
+      for (const { text: phrase } of terms.phrases) {
+        const parts = phrase.trim().split(" ");
+        const open = !phrase.endsWith(" ");
+        for (let i = 0; i + parts.length <= words.length; i++) {
+          const last = parts.length - 1;
+          if (parts.every((p, k) => (k === last && open ? words[i + k]!.startsWith(p) : words[i + k] === p))) mark(i, parts.length, concept.id);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether the text has the word whole (anywhere, for an unspaced script). */
+export function textHasWord(doc: SearchDoc, word: string): boolean {
+  return UNSPACED.test(word) ? doc.text.includes(word) : doc.text.includes(` ${word} `);
+}
+
+/** Whether the text has the word: at the start of one of its words, or anywhere for an unspaced script. */
+export function textHas(doc: SearchDoc, word: string): boolean {
+  return UNSPACED.test(word) ? doc.text.includes(word) : doc.text.includes(` ${word}`);
+}
+
+function matchesTerms(terms: Terms, doc: SearchDoc): boolean {
+  for (const word of terms.words) if (doc.words.has(word)) return true;
+  for (const phrase of terms.phrases) if (doc.words.has(phrase.first) && doc.content.includes(phrase.text)) return true;
+  if (terms.starts.length) for (const word of doc.words) for (const start of terms.starts) if (word.startsWith(start)) return true;
+  return false;
+}
+
+/** Whether a document has any word the concept's terms need (PreparedConcept.reach). */
+function reaches({ words, starts }: Reach, doc: SearchDoc): boolean {
+  for (const word of doc.words) {
+    if (words.has(word)) return true;
+    for (const start of starts) if (word.startsWith(start)) return true;
+  }
+  return false;
+}
+
+/** Some of the terms in a document, the concept's exceptions left out ("sleep masks" is no mask). */
+function ownTerms(concept: PreparedConcept, terms: Terms, doc: SearchDoc): boolean {
+  if (!terms.words.size && !terms.phrases.length && !terms.starts.length) return false;
+  if (concept.exceptions.some((phrase) => doc.content.includes(phrase))) {
+    let content = doc.content;
+    for (const phrase of concept.exceptions) content = content.replaceAll(phrase, "  ");
+    return matchesTerms(terms, { ...doc, content, words: new Set(content.split(" ").filter(Boolean)) });
+  }
+  return matchesTerms(terms, doc);
+}
+
+/**
+ * Whether a place answers a concept. `animals`: the query asks for a need for animals. `core`:
+ * only by what the place is (its kind, category, facts, name and needed items), not by its
+ * description: the place then *names* what was asked for and is listed first.
+ */
+function conceptMatches(concept: PreparedConcept, place: SearchablePlace, doc: SearchDoc, animals: boolean, core: boolean): boolean {
+  if (concept.fact) return place[concept.fact];
+  if (concept.reach && !reaches(concept.reach, doc)) return false;
+  const audience = concept.audience ?? "people";
+  if (audience === "animals" && !doc.aboutAnimals()) return false;
+  if (animals && !concept.animals) {
+    if (!doc.aboutAnimals() && !(concept.takesPets && place.petsAllowed)) return false;
+  } else if (audience === "people" && doc.aboutAnimals()) return false;
+  if (concept.orFact && place[concept.orFact]) return true;
+  if (concept.kinds?.includes(place.kind) || concept.categories?.includes(place.category)) return true;
+  if ((!concept.termKinds || concept.termKinds.includes(place.kind)) && (ownTerms(concept, concept.all, core ? doc.core() : doc) || ownTerms(concept, concept.names, doc.core()))) return true;
+  return concept.narrower.some((narrower) => conceptMatches(narrower, place, doc, animals, core));
+}
+
+/** Whether the place matches one term of a query (`core`: by what it is, see conceptMatches). */
+export function matchesTerm(term: QueryTerm, place: SearchablePlace, doc: SearchDoc, animals: boolean, core = false): boolean {
+  const target = core ? doc.core() : doc;
+  if (term.concepts.length === 0) return (term.forms ?? [term.word]).some((form) => textHas(target, form));
+  return term.concepts.some((concept) => conceptMatches(concept, place, doc, animals, core));
+}
+
+/**
+ * The query as the places can answer it. A misspelt word — one that names no concept and is in no
+ * place's text, but is one typing slip (two in a long word) from a word of an alphabet that names
+ * one ("shleter", "watter", "farmasia", "одеяламм") — is read as that word; only the first few such
+ * words of a query are tried (a long pasted text is not a typo, and this stays linear). Then a word
+ * that names nothing and is in no place is left out when another word names a concept: "cobijas
+ * urgentes" is "cobijas", "我要毯子" is 毯子.
+ */
+export function answerable(parsed: ParsedQuery, words: Vocabulary, foundAnywhere: (word: string) => boolean, foundWhole: (word: string) => boolean = foundAnywhere): ParsedQuery {
   let tries = 0;
   let changed = false;
+  const absent = new Set<QueryTerm>();
   const terms = parsed.terms.map((term) => {
-    if (term.concepts.length > 0 || !ALPHABETIC.test(term.word) || term.word.length < TYPO_MIN_LENGTH || tries >= TYPO_MAX_WORDS) return term;
+    // Only the first few unknown words are looked for in every place: the rest must simply match.
+    if (term.concepts.length > 0 || tries >= UNKNOWN_MAX_WORDS) return term;
     tries++;
-    if (foundAnywhere(term.word)) return term;
-    const near = words.allWords.find((known) => !known.includes(" ") && words.byWord.has(known) && withinTypos(term.word, known, term.word.length >= 8 ? 2 : 1));
-    if (near === undefined) return term;
-    changed = true;
-    return { word: near, concepts: words.byWord.get(near)! };
+    const forms = term.forms ?? [term.word];
+    if (forms.some(foundWhole)) return term;
+    // Found only as the start of a longer word: what someone is still typing ("blank"), unless a concept word is meant.
+    const started = forms.some(foundAnywhere);
+    if (!term.loose && ALPHABETIC.test(term.word) && term.word.length >= TYPO_MIN_LENGTH && !started) {
+      const near = words.typoTargets.find((known) => withinTypos(term.word, known, term.word.length >= 8 ? 2 : 1));
+      if (near !== undefined) {
+        changed = true;
+        return { word: near, concepts: conceptsAt(words.entries.get(near)!, near).concepts };
+      }
+    }
+    // No place has it as a word ("bé" in "tã cho bé", "urgentes"): left out beside a word that names a concept.
+    absent.add(term);
+    return term;
   });
-  return changed ? parseQuery(terms.map((t) => t.word).join(" "), words) : parsed;
+  const kept = terms.some((t) => t.concepts.length > 0) ? terms.filter((t) => !absent.has(t)) : terms;
+  return changed || kept.length !== terms.length ? understood(kept, words) : parsed;
 }
-const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]+$/u;
-const TYPO_MIN_LENGTH = 5;
-const TYPO_MAX_WORDS = 3;
 
 /** Whether a and b are at most `max` edits apart (insert, delete, replace, swap two neighbours). */
 function withinTypos(a: string, b: string, max: number): boolean {

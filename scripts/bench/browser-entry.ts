@@ -5,10 +5,10 @@ import { MAP } from "../../lib/map/settings";
 import { applyFilters, DEFAULT_FILTERS } from "../../lib/places/filters";
 import { vocabulary } from "../../lib/places/search";
 import { placesFromPayload, type LocalizedSummary, type PlacesPayload } from "../../lib/places/summary";
-import english from "../../locales/en/facts.json";
+import english from "../../locales/en/search.json";
 
-/** The search words an English page passes the map (lib/i18n/catalog.ts clientFacts). */
-const ENGLISH_WORDS = vocabulary(english.search);
+/** The search words an English page's map loads (lib/places/search-words.ts). */
+const ENGLISH_WORDS = vocabulary([english]);
 
 function loadAndCluster(json: string) {
   const t0 = performance.now();

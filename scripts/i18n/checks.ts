@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse, type Token } from "@messageformat/parser";
 import PO from "pofile";
 import type { LanguageFacts } from "../../lib/i18n/facts";
+import { NOT_CONCEPTS } from "../../lib/places/search";
+import { CONCEPTS } from "../../lib/places/search-concepts";
 
 /**
  * Checks of a language's translation files (locales/<lang>/) against English: what
@@ -144,8 +146,23 @@ function factsProblems(lang: string, root: string): string[] {
   if (!/\{mm?\}/.test(c?.hourMinute ?? "")) problems.push("facts.json: clock.hourMinute must contain {mm} or {m}");
   if (c?.hourCycle === 12 && (!c.am || !c.pm || !c.hour.includes("{period}"))) problems.push("facts.json: a 12-hour clock needs am, pm and {period}");
   if (Object.keys(facts.weekdays ?? {}).sort().join() !== Object.keys(en.weekdays).sort().join()) problems.push("facts.json: weekdays must name sun … sat");
-  for (const concept of Object.keys(en.search)) if (!facts.search?.[concept]?.length) problems.push(`facts.json: no search words for "${concept}"`);
-  for (const concept of Object.keys(facts.search ?? {})) if (!(concept in en.search)) problems.push(`facts.json: unknown search concept "${concept}"`);
+  return [...problems, ...searchProblems(lang, root)];
+}
+
+/**
+ * A language's search words (search.json): words for every concept of the search
+ * (lib/places/search-concepts.ts), and no key the search does not read.
+ */
+function searchProblems(lang: string, root: string): string[] {
+  const path = `${root}/${lang}/search.json`;
+  if (!existsSync(path)) return ["search.json is missing"];
+  const words = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const { id } of CONCEPTS) {
+    const list = words[id];
+    if (!Array.isArray(list) || !list.some((w) => typeof w === "string" && w.trim())) problems.push(`search.json: no search words for "${id}"`);
+  }
+  for (const key of Object.keys(words)) if (!CONCEPTS.some((c) => c.id === key) && !NOT_CONCEPTS.includes(key)) problems.push(`search.json: unknown search concept "${key}"`);
   return problems;
 }
 

@@ -3,7 +3,7 @@ import type { SiteContent } from "@/lib/content/types";
 import type { LanguageFacts } from "@/lib/i18n/facts";
 import { LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
 import { readLocaleFile } from "@/lib/i18n/locale-files";
-import { vocabulary, type Vocabulary } from "@/lib/places/search";
+import { vocabulary, type SearchWords, type Vocabulary } from "@/lib/places/search";
 
 /** A language's facts (locales/<lang>/facts.json), as the server reads them. */
 export const factsOf = (language: Language): LanguageFacts => readLocaleFile(language, "facts.json");
@@ -11,6 +11,8 @@ export const factsOf = (language: Language): LanguageFacts => readLocaleFile(lan
 /** A language's page copy, as the server builds it. */
 export const contentIn = (language: Language): SiteContent => contentOf(language);
 
-/** The search words of these languages (all of them when none is named). */
-export const vocabularyOf = (...languages: Language[]): Vocabulary =>
-  vocabulary(...(languages.length ? languages : LANGUAGE_CODES).map((l) => factsOf(l).search));
+/** A language's search words (locales/<lang>/search.json). */
+export const searchWordsOf = (language: Language): SearchWords => readLocaleFile(language, "search.json");
+
+/** The search words of these languages, the page's first (all of them when none is named). */
+export const vocabularyOf = (...languages: Language[]): Vocabulary => vocabulary((languages.length ? languages : LANGUAGE_CODES).map(searchWordsOf));

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { PrintView } from "@/components/print/print-view";
+import { serverVocabulary } from "@/lib/places/search-vocabulary";
 import { buildSheet } from "@/components/print/sheet";
 import { clientFacts, compiledMessages, i18nIn } from "@/lib/i18n/catalog";
 import type { Language } from "@/lib/i18n/languages";
@@ -17,7 +18,7 @@ const places = [
 const URL = "https://relief.example.org/fa/list";
 
 function renderIn(language: Language, search = "") {
-  const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n: i18nIn(language), facts: clientFacts(language) });
+  const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n: i18nIn(language), facts: clientFacts(language), words: serverVocabulary(language) });
   render(
     <LanguageProvider language={language} messages={compiledMessages(language)} facts={clientFacts(language)}>
       <PrintView sheet={sheet} search={search} renderedAt={NOW.toISOString()} url={URL} qr={<svg data-testid="qr" />} backHref="/?view=list#map" />

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { NO_VOCABULARY } from "@/lib/places/search";
 import { buildSheet } from "@/components/print/sheet";
 import { shareText } from "@/components/print/share-text";
 import { clientFacts, i18nIn } from "@/lib/i18n/catalog";
@@ -29,7 +30,7 @@ const placesWith = (n: number, long = false) =>
 function textIn(language: Language, n: number, long = false) {
   const i18n = i18nIn(language);
   const facts = clientFacts(language);
-  const sheet = buildSheet({ places: placesWith(n, long), hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts });
+  const sheet = buildSheet({ places: placesWith(n, long), hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts, words: NO_VOCABULARY });
   return { sheet, text: shareText(sheet, URL, i18n, facts.dir) };
 }
 

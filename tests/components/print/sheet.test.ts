@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { serverVocabulary } from "@/lib/places/search-vocabulary";
 import { buildSheet, namedAreaNear, sheetTitle } from "@/components/print/sheet";
 import { clientFacts, i18nIn } from "@/lib/i18n/catalog";
+import type { Language } from "@/lib/i18n/languages";
 import { applyFilters, DEFAULT_FILTERS, rankPlaces } from "@/lib/places/filters";
 import { needFilters } from "@/lib/places/need-filters";
 import { needById } from "@/lib/places/needs";
@@ -13,6 +15,7 @@ import { makePlace } from "@/tests/support/places";
 const NOW = new Date("2026-11-25T18:00:00Z");
 const HOURS = { wed: [{ opens: "08:00", closes: "17:00" }] };
 const PASADENA = { lat: 34.148, lng: -118.144 };
+const ALTADENA = { lat: 34.19, lng: -118.131 };
 
 const places = Array.from({ length: 30 }, (_, i) =>
   toSummary(
@@ -31,7 +34,7 @@ const places = Array.from({ length: 30 }, (_, i) =>
 );
 
 describe("buildSheet", () => {
-  const en = { i18n: i18nIn("en"), facts: clientFacts("en") };
+  const en = { i18n: i18nIn("en"), facts: clientFacts("en"), words: serverVocabulary("en") };
 
   it("lists what the map lists for the same filters and point, in the same order, at most PRINT.maxPlaces", () => {
     const filters = { ...DEFAULT_FILTERS, openNow: true };
@@ -65,20 +68,40 @@ describe("buildSheet", () => {
 
 describe("the title", () => {
   const i18n = i18nIn("en");
+  const EN = clientFacts("en");
   it("names a need, open now, and a place only when the point is plainly in it", () => {
     const food = needFilters(needById("food")!);
-    expect(sheetTitle({ filters: food, point: null }, i18n, "en-US")).toBe("Food, water & supplies — open now");
-    expect(sheetTitle({ filters: food, point: PASADENA }, i18n, "en-US")).toBe("Food, water & supplies — open now near Pasadena");
+    expect(sheetTitle({ filters: food, point: null }, i18n, EN)).toBe("Food, water & supplies — open now");
+    expect(sheetTitle({ filters: food, point: PASADENA }, i18n, EN)).toBe("Food, water & supplies — open now near Pasadena");
     // 5 km from any centre: no name is made up.
     expect(namedAreaNear({ lat: 34.3, lng: -118.6 })).toBeNull();
-    expect(sheetTitle({ filters: food, point: { lat: 34.3, lng: -118.6 } }, i18n, "en-US")).toBe("Food, water & supplies — open now near you");
-    expect(sheetTitle({ filters: DEFAULT_FILTERS, point: null }, i18n, "en-US")).toBe("All places");
-    expect(sheetTitle({ filters: { ...DEFAULT_FILTERS, kinds: ["donation_need"] }, point: null }, i18n, "en-US")).toBe("Donation needs");
+    expect(sheetTitle({ filters: food, point: { lat: 34.3, lng: -118.6 } }, i18n, EN)).toBe("Food, water & supplies — open now near you");
+    expect(sheetTitle({ filters: DEFAULT_FILTERS, point: null }, i18n, EN)).toBe("All places");
+    expect(sheetTitle({ filters: { ...DEFAULT_FILTERS, kinds: ["donation_need"] }, point: null }, i18n, EN)).toBe("Donation needs");
   });
 
   it("is in the page's language", () => {
     const food = needFilters(needById("food")!);
-    expect(sheetTitle({ filters: food, point: PASADENA }, i18nIn("es"), "es-US")).toMatch(/abiertos ahora cerca de Pasadena$/);
-    expect(sheetTitle({ filters: food, point: null }, i18nIn("zh"), "zh-CN")).toMatch(/（现在开放）$/);
+    expect(sheetTitle({ filters: food, point: PASADENA }, i18nIn("es"), clientFacts("es"))).toMatch(/abiertos ahora cerca de Pasadena$/);
+    expect(sheetTitle({ filters: food, point: null }, i18nIn("zh"), clientFacts("zh"))).toMatch(/（现在开放）$/);
+  });
+
+  it("names the community as the page's language does, where it has a name of its own, in a sentence that reads", () => {
+    const shelter = needFilters(needById("shelter")!);
+    const title = (lang: Language, point: { lat: number; lng: number }) => sheetTitle({ filters: shelter, point }, i18nIn(lang), clientFacts(lang));
+    // Established names: the Chinese press's 阿尔塔迪纳 and 帕萨迪纳, Persian پاسادنا, Russian Пасадина.
+    expect(title("zh", ALTADENA)).toContain("阿尔塔迪纳");
+    expect(title("zh-Hant", ALTADENA)).toContain("阿爾塔迪納");
+    expect(title("fa", PASADENA)).toContain("پاسادنا");
+    expect(title("ja", PASADENA)).toContain("パサデナ");
+    expect(title("es", PASADENA)).toContain("Pasadena");
+    for (const lang of ["zh", "zh-Hant", "fa", "ja", "ru", "ko", "ar", "hy", "hi", "th"] as const) expect(title(lang, PASADENA), lang).not.toContain("Pasadena");
+    // No community is given a name the language does not have: Altadena stays English in Persian.
+    expect(title("fa", ALTADENA)).toContain("Altadena");
+    // One 的 in a Chinese title, one の in a Japanese one; a Russian name in the nominative.
+    for (const lang of ["zh", "zh-Hant"] as const) expect(title(lang, ALTADENA).match(/的/g)?.length ?? 0, lang).toBeLessThanOrEqual(1);
+    expect(title("ja", ALTADENA).match(/の/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(title("ru", PASADENA)).toMatch(/Пасадина(?![а-яё])/);
+    expect(title("ru", PASADENA)).not.toMatch(/рядом с Пасадина/);
   });
 });

@@ -37,6 +37,16 @@ describe("findWhere: a community", () => {
     expect(findWhere("City of Burbank")?.label).toBe("Burbank");
   });
 
+  it("by its name in the site's languages, labelled as the signs write it (locales/<lang>/communities.json)", () => {
+    expect(findWhere("帕萨迪纳")).toEqual(findWhere("Pasadena"));
+    expect(findWhere("帕薩迪納")?.label).toBe("Pasadena");
+    expect(findWhere("Գլենդել")?.label).toBe("Glendale");
+    expect(findWhere("глендейл")?.label).toBe("Glendale");
+    expect(findWhere("마리布")).toBeNull();
+    expect(findWhere("말리부")?.label).toBe("Malibu");
+    expect(findWhere("洛杉矶")).toBeNull(); // Los Angeles: too wide to be one point, in any language
+  });
+
   it("never a name spread over too wide an area to be one point (Los Angeles, Palmdale), nor an unknown one", () => {
     expect(findWhere("Los Angeles")).toBeNull();
     expect(findWhere("Palmdale")).toBeNull();

@@ -5,13 +5,14 @@ import { sqlClient } from "@/lib/data/embedded/pglite";
 import { migrate, seed } from "@/lib/data/migrate";
 import { createSqlPlaceStore } from "@/lib/data/sql/places";
 import { compiledCatalog } from "@/lib/i18n/compiled-messages";
-import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+
 import { createI18n } from "@/lib/i18n/translator";
 import { applyFilters, DEFAULT_FILTERS } from "@/lib/places/filters";
 import { pageSearchText } from "@/lib/places/search-text";
 import { toDescription, toSummary, type DescriptionsPayload, type LocalizedSummary } from "@/lib/places/summary";
 import type { Place } from "@/lib/places/types";
-import { factsOf, vocabularyOf } from "@/tests/support/locales";
+import { serverVocabulary } from "@/lib/places/search-vocabulary";
+import { factsOf } from "@/tests/support/locales";
 import { SEARCH_CASES, type SearchCase } from "./search-quality.cases";
 
 /**
@@ -45,11 +46,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db?.close());
 
+/** The place text as the map on a page in `lang` builds it, once per language (as the map does once per page). */
+const pages = new Map<string, ReturnType<typeof pageSearchText>>();
+function pageText(lang: SearchCase["lang"]) {
+  let text = pages.get(lang);
+  if (!text) pages.set(lang, (text = pageSearchText(createI18n(factsOf(lang).locale, compiledCatalog(lang)), described, serverVocabulary(lang).communities)));
+  return text;
+}
+
 /** What the map on a page in `lang` lists for the query (no other filter). */
 function search({ q, lang }: SearchCase): string[] {
-  const i18n = createI18n(factsOf(lang).locale, compiledCatalog(lang));
-  const languages: Language[] = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-  const found = applyFilters(summaries, { ...DEFAULT_FILTERS, q }, new Date(), pageSearchText(i18n, described), {}, vocabularyOf(...languages));
+  const found = applyFilters(summaries, { ...DEFAULT_FILTERS, q }, new Date(), pageText(lang), {}, serverVocabulary(lang));
   return found.map((p) => shortOf(p.id));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyFilters, DEFAULT_FILTERS, searchTextWith } from "@/lib/places/filters";
 import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { CONCEPTS, normalizeSearch, queryWords } from "@/lib/places/search";
-import { factsOf, vocabularyOf } from "@/tests/support/locales";
+import { searchWordsOf, vocabularyOf } from "@/tests/support/locales";
 import type { Place } from "@/lib/places/types";
 import { makePlace } from "@/tests/support/places";
 
@@ -128,7 +128,9 @@ describe("search in every language", () => {
 
   it("leaves out the filler words of a query in every language", () => {
     expect(search("food near me")).toEqual(names(food));
-    expect(search("comida para la familia", [food])).toEqual([]); // "familia" is no filler
+    // "familia" says for whom: beside a need it narrows nothing. A word a place has must still match.
+    expect(search("comida para la familia", [food])).toEqual(names(food));
+    expect(search("comida sorting", [food, volunteers])).toEqual([]);
     expect(queryWords("agua para mi perro", vocabularyOf("es"))).toEqual(["agua", "perro"]);
   });
 
@@ -155,27 +157,27 @@ describe("search in every language", () => {
     expect(search("물", [free])).toEqual([]);
     // Nor in the page's name for a category: "동물" (animal) holds "물" (water).
     const animals = makePlace({ name: "Pet help", category: "animal_support" });
-    const korean = searchTextWith((p) => (p.category === "animal_support" ? ["동물 지원"] : []));
+    const korean = searchTextWith((p) => ({ all: p.category === "animal_support" ? ["동물 지원"] : [] }));
     expect(applyFilters([animals, water], { ...DEFAULT_FILTERS, q: "물" }, new Date(), korean, {}, vocabularyOf("ko", "en"))).toEqual([water]);
   });
 
   it("also matches labels in the page's language", () => {
-    const labels = searchTextWith((p) => (p.kind === "shelter" ? ["Refugios temporales"] : []));
+    const labels = searchTextWith((p) => ({ all: p.kind === "shelter" ? ["Refugios temporales"] : [] }));
     expect(applyFilters(ALL, { ...DEFAULT_FILTERS, q: "temporales" }, new Date(), labels)).toEqual([shelter]);
   });
 
   it("has words for every concept in each language, and each page's words are its own and English's", () => {
     for (const language of LANGUAGE_CODES) {
-      const words = factsOf(language).search;
+      const words = searchWordsOf(language);
       for (const concept of CONCEPTS) expect(words[concept.id]?.length, `${language}: no words for ${concept.id}`).toBeGreaterThan(0);
     }
     const spanishPage = vocabularyOf("es", "en");
-    const food = spanishPage.concepts.find((c) => c.id === "food")!;
-    expect(food.normalizedWords).toEqual(expect.arrayContaining(["comida", "food"]));
-    expect(food.normalizedWords).not.toContain("食物");
+    const food = spanishPage.concepts.get("food")!;
+    for (const word of ["comida", "food"]) expect(spanishPage.entries.get(word)?.[0]?.concepts).toContain(food);
+    expect(spanishPage.entries.has("食物")).toBe(false);
   });
 
   it("splits a run of an unspaced script into words it knows, and the rest into words", () => {
-    expect(queryWords("宠物食品", WORDS)).toEqual(expect.arrayContaining(["宠物", "食品"]));
+    expect(queryWords("免费毯子", WORDS)).toEqual(expect.arrayContaining(["免费", "毯子"]));
   });
 });
