@@ -19,6 +19,7 @@ import { DescriptionText, PlaceText } from "./place-text";
 import { PlaceHazardWarning } from "./hazard-warning";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { keepsPeopleOut } from "@/lib/hazards/place-flags";
+import { sheltersAnimalsOnly } from "@/lib/places/audience";
 
 /**
  * A place in full, or the map's summary of it (lib/places/summary.ts): a summary has no
@@ -193,6 +194,12 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
               {hazardSource}
             </PlaceHazardWarning>
           </div>
+        )}
+        {/* Never folded away: a family must not drive to a place where they cannot sleep (lib/places/audience.ts). */}
+        {sheltersAnimalsOnly(place) && (
+          <p data-field="animals-only" className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
+            {i18n._("For animals only: people cannot stay here.")}
+          </p>
         )}
         <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {unavailable && (

@@ -19,6 +19,11 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
         <bdi data-i18n="dynamic">{entry.name}</bdi>
       </h2>
       {entry.hazard && <p className="font-bold text-danger print:text-black">⚠ {entry.hazard}</p>}
+      {entry.animalsOnly && (
+        <p data-field="animals-only" className="font-bold">
+          {entry.animalsOnly}
+        </p>
+      )}
       <p data-field="open-state" className="font-semibold">
         {[entry.status, entry.openState, entry.distance].filter(Boolean).join(" · ")}
       </p>

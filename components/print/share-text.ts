@@ -9,7 +9,7 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 
 /** One place in two short lines: "1. Name — Open now · closes 5 PM" and "address · phone". */
 function entryLines(entry: SheetEntry, n: number, dir: "ltr" | "rtl"): string {
-  const state = [entry.hazard ?? entry.openState ?? entry.status, entry.distance].filter(Boolean).join(" · ");
+  const state = [entry.hazard ?? entry.openState ?? entry.status, entry.animalsOnly, entry.distance].filter(Boolean).join(" · ");
   // The phone as written, in one piece (never wrapped or reformatted), isolated left-to-right in
   // Farsi and Arabic (lib/i18n/bidi.ts), and so is the address people navigate with.
   const where = [entry.address && ltrInside(dir, entry.address), entry.phone && ltrInside(dir, entry.phone)].filter(Boolean).join(" · ");

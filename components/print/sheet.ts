@@ -6,6 +6,7 @@ import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { AMENITIES } from "@/lib/places/amenities";
 import { AREAS, type Area } from "@/lib/places/areas";
+import { sheltersAnimalsOnly } from "@/lib/places/audience";
 import { formatDateTime, laTime } from "@/lib/places/clock";
 import { applyFilters, rankPlaces, type PlaceFilters, type RankedPlace } from "@/lib/places/filters";
 import { freshness } from "@/lib/places/freshness";
@@ -31,6 +32,8 @@ export type SheetEntry = {
   /** "Today: 9 AM – 5 PM", when it has hours today. */
   today: string | null;
   hazard: string | null;
+  /** "For animals only: people cannot stay here.", on a shelter for animals (lib/places/audience.ts). */
+  animalsOnly: string | null;
   address: string;
   phone: string | null;
   /** "1.2 mi away", when the list has a point. */
@@ -104,6 +107,7 @@ function entryOf({ place, distanceKm: km }: RankedPlace, hazard: PlaceHazard | u
     status: place.status === "open" ? null : i18n._(STATUS_LABELS[place.status]),
     today: todayHours ? i18n._("Today: {hours}", { hours: todayHours.text }) : null,
     hazard: hazard ? i18n._(PLACE_HAZARD_TEXT[hazard.status]) : null,
+    animalsOnly: sheltersAnimalsOnly(place) ? i18n._("For animals only: people cannot stay here.") : null,
     address: place.address,
     phone: place.phone?.trim() || null,
     distance: km === null ? null : i18n._("{distance} away", { distance: formatDistance(km, i18n) }),

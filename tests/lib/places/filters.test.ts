@@ -76,6 +76,15 @@ describe("applyFilters", () => {
     expect(run({ wheelchair: true })).toEqual([shelter]);
   });
 
+  it('"Pets allowed" never finds a shelter for animals only (there it would mean "pets only")', () => {
+    const animalShelter = makePlace({ kind: "shelter", category: "animal_support", petsAllowed: true });
+    const petFood = makePlace({ kind: "resource", category: "animal_support", petsAllowed: true });
+    const places = [shelter, animalShelter, petFood];
+    expect(applyFilters(places, { ...DEFAULT_FILTERS, pets: true }, WED_10AM_LA)).toEqual([shelter, petFood]);
+    // Found under "Help for animals" without the filter.
+    expect(applyFilters(places, { ...DEFAULT_FILTERS, categories: ["animal_support"] }, WED_10AM_LA)).toEqual([animalShelter, petFood]);
+  });
+
   it("shows only places open now, judged on Los Angeles time", () => {
     expect(run({ openNow: true })).toEqual([vet]);
   });
