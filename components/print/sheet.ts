@@ -53,6 +53,8 @@ export type Sheet = {
   madeAt: string;
   /** How many places match (more than `entries` holds past PRINT.maxPlaces). */
   total: number;
+  /** Some of the listed places are sample data: the sheet says so at its top, on screen and on paper. */
+  sample: boolean;
   entries: SheetEntry[];
 };
 
@@ -139,11 +141,13 @@ export function buildSheet({ places, hazards, described, query, now, i18n, facts
   const words = vocabulary(...facts.searchWords);
   const filtered = applyFilters(places, query.filters, now, pageSearchText(i18n, described), hazards, words);
   const ranked = rankPlaces(filtered, query.point, now, hazards);
+  const listed = ranked.slice(0, PRINT.maxPlaces);
   return {
     title: sheetTitle(query, i18n, facts.locale),
     qualifiers: qualifiers(query.filters, i18n),
     madeAt: i18n._("Made {time}, Los Angeles time", { time: formatDateTime(now.toISOString(), facts) }),
     total: ranked.length,
-    entries: ranked.slice(0, PRINT.maxPlaces).map((r) => entryOf(r, hazards[r.place.id], now, i18n, facts)),
+    sample: listed.some((r) => r.place.isSample),
+    entries: listed.map((r) => entryOf(r, hazards[r.place.id], now, i18n, facts)),
   };
 }
