@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { FormError, SubmitButton } from "@/components/forms/fields";
 import { useFocusProblem } from "@/components/forms/use-focus-problem";
+import { CONFIRMATION_CLASS, showOnScreen } from "@/components/forms/show-on-screen";
 import { useI18n, useLanguage } from "@/components/i18n/language-context";
 import {
   alertsApi,
@@ -252,7 +253,7 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
       <DeviceFollows tokens={tokens} onGone={forget} />
 
       {done ? (
-        <section role="status" aria-labelledby="alerts-done-title" data-testid="alerts-done" className="space-y-3 rounded-xl border-2 border-brand bg-brand-wash p-5">
+        <section ref={showOnScreen} tabIndex={-1} role="status" aria-labelledby="alerts-done-title" data-testid="alerts-done" className={`space-y-3 rounded-xl border-2 border-brand bg-brand-wash p-5 ${CONFIRMATION_CLASS}`}>
           <h2 id="alerts-done-title" className="text-2xl font-bold text-brand-dark">
             {i18n._("What happens next")}
           </h2>
