@@ -201,7 +201,9 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
           rememberFollow(token);
           setTokens(deviceFollows());
         }
-        toast.success(i18n._("Your alerts are set up."), { id: toastId });
+        // What is true now: a push follow is on; an e-mail follow starts only once its link is confirmed.
+        const said = [result.data.push && i18n._("Alerts are on for this phone."), result.data.email && i18n._("Check your e-mail: your alerts start when you confirm them.")];
+        toast.success(said.filter(Boolean).join(" "), { id: toastId });
         setDone({ push: !!result.data.push, email: result.data.email ? address.trim() : null });
         return;
       }

@@ -12,8 +12,6 @@ import type { Translator } from "@/lib/i18n/translator";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
 import { ReportProblem } from "@/components/forms/report-problem";
-import { Link } from "@/components/i18n/link";
-import { alertsHref } from "@/lib/alerts/point";
 import { MoreDetails } from "./more-details";
 import { DescriptionText, PlaceText } from "./place-text";
 import { PlaceHazardWarning } from "./hazard-warning";
@@ -106,12 +104,6 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
     </a>
   );
   const share = <ShareButton id={place.id} name={place.name} className={actionClass} label={i18n._("Share")} />;
-  // Follow the area around the place (components/alerts): the point is rounded to ~100 m in the link.
-  const alerts = (
-    <Link href={alertsHref(place)} prefetch={false} data-testid="place-alerts-link" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2">
-      {i18n._("Get alerts near here")}
-    </Link>
-  );
   const description = place.description !== undefined && <DescriptionText original={place.description} translated={place.translated?.description} />;
   const details = (
     <>
@@ -238,7 +230,6 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
                 {website}
                 {share}
               </div>
-              {alerts}
               <ReportProblem placeId={place.id} />
             </MoreDetails>
             {actions}
@@ -257,7 +248,6 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
             {share}
             {actions}
           </div>
-          {alerts}
           <ReportProblem placeId={place.id} />
         </>
       )}
