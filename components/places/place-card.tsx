@@ -85,7 +85,11 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
   const call = tel && (
     <a href={tel} className={actionClass}>
-      <UnbrokenNumbers text={i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })} />
+      {/* One flex item: as items of the button's flex box, the word and the number would lose the
+          space between them ("Call(626)") and could not wrap, so a long word spilled out of the box. */}
+      <span>
+        <UnbrokenNumbers text={i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })} />
+      </span>
     </a>
   );
   const directions = (
@@ -175,7 +179,16 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
       <div>
         <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
           {i18n._(KIND_LABEL_SINGULAR[place.kind])} · {i18n._(CATEGORY_LABELS[place.category])}
-          {place.isSample && <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{i18n._("Sample")}</span>}
+          {/* A space and an isolate before the badge: in Farsi and Arabic a letter joined straight
+              to it took its joining form ("حیوانات" read cut), and the badge keeps its own direction. */}
+          {place.isSample && (
+            <>
+              {" "}
+              <bdi data-field="sample-badge" className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">
+                {i18n._("Sample")}
+              </bdi>
+            </>
+          )}
         </p>
         <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
           <PlaceText original={place.name} translated={place.translated?.name} />
