@@ -146,7 +146,23 @@ function factsProblems(lang: string, root: string): string[] {
   if (Object.keys(facts.weekdays ?? {}).sort().join() !== Object.keys(en.weekdays).sort().join()) problems.push("facts.json: weekdays must name sun … sat");
   for (const concept of Object.keys(en.search)) if (!facts.search?.[concept]?.length) problems.push(`facts.json: no search words for "${concept}"`);
   for (const concept of Object.keys(facts.search ?? {})) if (!(concept in en.search)) problems.push(`facts.json: unknown search concept "${concept}"`);
+  problems.push(...unbrokenWordProblems(lang, facts, root));
   return problems;
+}
+
+/**
+ * Each word kept on one line (lib/i18n/line-breaks.ts) is in the language's page copy, and the
+ * line-breaking dictionary (Intl.Segmenter's, as the browsers') does split it: else it is not needed.
+ */
+function unbrokenWordProblems(lang: string, facts: Facts, root: string): string[] {
+  const words = facts.unbrokenWords ?? [];
+  if (!words.length) return [];
+  const copy = readPo(lang, "pages", root).map((e) => e.text).join("\n");
+  const segmenter = new Intl.Segmenter(facts.locale, { granularity: "word" });
+  return words.flatMap((word) => [
+    ...(copy.includes(word) ? [] : [`facts.json: unbrokenWords "${word}" is in no page sentence`]),
+    ...([...segmenter.segment(word)].length > 1 ? [] : [`facts.json: unbrokenWords "${word}" is one word to the dictionary already`]),
+  ]);
 }
 
 /** The share of a language's messages written in its own script (an English sentence left in shows up here). */
