@@ -85,9 +85,10 @@ export function filtersToParams(f: PlaceFilters): URLSearchParams {
   return params;
 }
 
+/** Kinds and categories count one each however many are chosen: "Shelter tonight" is one choice, not four. */
 export const countActiveFilters = (f: PlaceFilters) =>
   (f.kinds.length < PLACE_KINDS.length ? 1 : 0) +
-  f.categories.length +
+  (f.categories.length ? 1 : 0) +
   (f.q ? 1 : 0) +
   [f.openNow, ...FILTER_AMENITIES.map((a) => f[a.filter.key])].filter(Boolean).length;
 

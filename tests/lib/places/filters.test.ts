@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, DEFAULT_FILTERS, filtersToParams, parseFilters, rankPlaces } from "@/lib/places/filters";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, parseFilters, rankPlaces } from "@/lib/places/filters";
 import { PLACE_KINDS } from "@/lib/places/types";
 import { makePlace } from "../../support/places";
 
@@ -43,6 +43,13 @@ describe("parseFilters / filtersToParams", () => {
 
   it("caps the search text", () => {
     expect(parseFilters({ q: "x".repeat(5000) }).q.length).toBe(100);
+  });
+});
+
+describe("countActiveFilters", () => {
+  it("counts kinds and categories once each, however many are chosen", () => {
+    expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
+    expect(countActiveFilters({ ...DEFAULT_FILTERS, kinds: ["shelter"], categories: ["essentials", "shelter_support", "medical_health"], openNow: true, pets: true })).toBe(4);
   });
 });
 
