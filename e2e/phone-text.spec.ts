@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LANGUAGES, localizeHref, type Language } from "../lib/i18n/languages";
 import { expect, hydrated, test } from "./fixtures";
+import { chatButtonOnScreen } from "./support/chat-button";
 import { messagesIn } from "./support/locales";
 
 /**
@@ -145,30 +146,6 @@ test.describe("the sample badge in right-to-left languages", { tag: "@phone" }, 
 });
 
 test.describe("the chat button", { tag: "@phone" }, () => {
-  /** Where the button shows (its part on screen), and whether text or a control lies under it. */
-  const shown = (page: Page) =>
-    page.locator("button[data-stepped-aside]").evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      const left = Math.max(box.left, 0);
-      const right = Math.min(box.right, width);
-      const covered: string[] = [];
-      for (let x = left + 2; x < right - 1; x += 4) {
-        for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
-          const under = document.elementsFromPoint(x, y).find((e) => !el.contains(e));
-          if (!under || under === document.body || under === document.documentElement) continue;
-          if (under.closest("a,button,input,select,textarea,label,summary")) covered.push(`${under.tagName} control`);
-          for (const node of under.childNodes) {
-            if (node.nodeType !== Node.TEXT_NODE || !node.textContent!.trim()) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            if ([...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom)) covered.push(node.textContent!.trim().slice(0, 30));
-          }
-        }
-      }
-      return { visible: `${Math.round(left)}–${Math.round(right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`, covered: [...new Set(covered)] };
-    });
-
   test("every language: the same button, from its first paint, over no text or control", async ({ page }) => {
     test.slow();
     const seen = new Map<string, string[]>();
@@ -176,12 +153,12 @@ test.describe("the chat button", { tag: "@phone" }, () => {
     for (const { code } of LANGUAGES) {
       await page.goto(at(code, "/"), { waitUntil: "commit" });
       await page.locator("button[data-stepped-aside]").waitFor();
-      const first = await shown(page);
+      const first = await chatButtonOnScreen(page);
       const dir = await page.evaluate(() => document.documentElement.dir || "ltr");
       await hydrated(page);
       // After the browser's idle time, when the page's deferred code has run.
       await page.waitForTimeout(2_500);
-      const settled = await shown(page);
+      const settled = await chatButtonOnScreen(page);
       const key = `${dir}: ${first.visible} then ${settled.visible}`;
       seen.set(key, [...(seen.get(key) ?? []), code]);
       for (const [when, at] of [["first", first], ["settled", settled]] as const) if (at.covered.length) covering.push(`${code} (${when}): ${at.covered.join(", ")}`);

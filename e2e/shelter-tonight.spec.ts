@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { localizeHref, type Language } from "../lib/i18n/languages";
-import { NAV } from "../lib/nav/settings";
 import { expect, hydrated, test } from "./fixtures";
 import { messagesIn } from "./support/locales";
+import { settledAtRefine } from "./support/settle";
 
 /**
  * "Shelter tonight" is a place where people can stay (issue 40): with "Pets allowed", a family with
@@ -16,22 +15,6 @@ const PEOPLE_WITH_PETS = "00000000-0000-4000-8000-000000000002";
 const ANIMAL_SHELTERS = ["00000000-0000-4000-8000-000000000038", "00000000-0000-4000-8000-000000000039", "00000000-0000-4000-8000-000000000040"];
 const at = (language: Language, path: string) => localizeHref(language, path, { explicit: language !== "en" });
 
-/** The page has come to rest after the need's smooth scroll, the "Can I go?" row near the top. */
-async function settled(page: Page) {
-  const refine = page.locator(`#${NAV.refineId}`);
-  await expect
-    .poll(
-      async () => {
-        const before = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(120);
-        const top = (await refine.boundingBox())?.y ?? -1;
-        return before === (await page.evaluate(() => window.scrollY)) && top >= 0 && top < 200;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
-
 test.describe("shelter tonight, with pets, on a phone", () => {
   test.use({ geolocation: PASADENA, permissions: ["geolocation"] });
 
@@ -42,7 +25,7 @@ test.describe("shelter tonight, with pets, on a phone", () => {
       await hydrated(page);
       await page.locator('[data-need="shelter"]').click();
       await hydrated(page);
-      await settled(page);
+      await settledAtRefine(page);
       await page.getByRole("checkbox", { name: words["Pets allowed"]! }).check();
       await expect(page).toHaveURL(/pets=1/);
 
