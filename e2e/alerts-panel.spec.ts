@@ -2,12 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { LANGUAGES, localizeHref, type Language } from "../lib/i18n/languages";
 import { expect, hydrated, test } from "./fixtures";
+import { ALERTS_SITE } from "./support/alerts";
 import { messagesIn } from "./support/locales";
+import { onScreenBelowBar } from "./support/on-screen";
 
 /**
  * The follow panel (/alerts), the confirmation page and the manage page, on a phone, as a resident
  * uses them. The alerts' API (the lead's routes) is stood in with page.route here: these tests are
  * about the pages, not delivery. The ZIP code and community lookup (/api/alerts/where) is the real one.
+ * The panel is served by a site whose alerts are on (a site without any shows no panel: e2e/alerts-off.spec.ts).
  */
 
 const TOKEN = "t".repeat(43);
@@ -99,6 +102,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 test.describe("the follow panel on a phone", { tag: "@phone" }, () => {
+  test.use({ baseURL: ALERTS_SITE });
+
   test("en: from the map's link, a ZIP code, a radius and topics, by e-mail: what it sends, then what happens next", async ({ page, context }) => {
     // E-mail only on this site: the form starts with e-mail chosen.
     const sent = await standInApi(context, { setup: { push: null, email: true } });
@@ -145,18 +150,26 @@ test.describe("the follow panel on a phone", { tag: "@phone" }, () => {
     expect(violations.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
-  test("en: the map's place card leads to the panel with the place's point chosen", async ({ page, context }) => {
-    await standInApi(context);
-    await page.goto("/?view=list#map");
-    await hydrated(page);
-    const card = page.getByTestId("place-list").locator("li").first();
-    await card.getByText("More details").click();
-    const link = card.getByTestId("place-alerts-link");
-    await expect(link).toHaveAttribute("href", /^\/alerts\?lat=-?\d+(\.\d{1,3})?&lng=-?\d+(\.\d{1,3})?$/);
-    await link.click();
-    await hydrated(page);
-    await expect(page.getByTestId("chosen-point")).toContainText("From the link you opened");
-  });
+  for (const [language, channel] of [["en", "email"], ["es", "email"], ["fa", "push"]] as const) {
+    test(`${language}: after following by ${channel}, what happens next is on screen below the bar, and the toast says what is true`, async ({ page, context }) => {
+      const words = messagesIn(language);
+      if (channel === "push") await standInPush(context);
+      await standInApi(context, { setup: channel === "push" ? { push: { publicKey: PUBLIC_KEY }, email: true } : { push: null, email: true }, language });
+      await page.goto(`${at(language, "/alerts")}?lat=34.19&lng=-118.131`);
+      await hydrated(page);
+      const form = page.getByRole("form", { name: words["Get alerts for an area"]! });
+      if (channel === "email") await form.getByLabel(words["Your e-mail address"]!).fill("resident@example.org");
+      const submit = form.getByRole("button", { name: words["Turn on alerts"]! });
+      // Pressed where a thumb presses it: at the bottom of the form, scrolled to.
+      await submit.evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await submit.click();
+      const toast = page.locator(".toast-area").getByRole("status");
+      // E-mail alerts start only once the mail's link is confirmed: the toast never says they are set up.
+      const said = channel === "email" ? words["Check your e-mail: your alerts start when you confirm them."] : words["Alerts are on for this phone."];
+      await expect.soft(toast).toHaveText(said!);
+      await onScreenBelowBar(page, page.getByTestId("alerts-done"));
+    });
+  }
 
   test("fa, right to left: a push follow from a link's point, then this phone's follow, stopped", async ({ page, context }) => {
     await standInPush(context);

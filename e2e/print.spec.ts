@@ -47,7 +47,8 @@ test.describe("from a need's one tap", () => {
     expect(mapIds.length).toBeGreaterThan(0);
 
     await page.getByTestId("print-link").click();
-    await expect(page).toHaveURL(/\/list\?kind=shelter&open=1&at=34\.148,-118\.14\d$/);
+    // "Shelter tonight": shelters of the people's categories (never a shelter for animals only).
+    await expect(page).toHaveURL(/\/list\?kind=shelter&category=essentials,shelter_support,medical_health&open=1&at=34\.148,-118\.14\d$/);
     await hydrated(page);
     await expect(page.getByTestId("print-title")).toHaveText("Shelter tonight — open now near Pasadena");
     await expect(page.getByTestId("print-list").locator("li")).toHaveCount(mapIds.length);
@@ -59,7 +60,7 @@ test.describe("from a need's one tap", () => {
     const text = await share();
     for (const phone of await page.getByTestId("print-list").locator('[data-field="phone"]').allTextContents()) expect(text).toContain(phone.trim());
     expect(text).toContain("Check before you go; call 911 in an emergency.");
-    expect(text.trim().split("\n").at(-1)).toMatch(/\/en\/list\?kind=shelter&open=1&at=34\.148,-118\.14\d$/);
+    expect(text.trim().split("\n").at(-1)).toMatch(/\/en\/list\?kind=shelter&category=essentials,shelter_support,medical_health&open=1&at=34\.148,-118\.14\d$/);
 
     // On paper: the list and its QR code only; one sheet of A4 and of US Letter.
     await page.emulateMedia({ media: "print" });
@@ -95,12 +96,13 @@ test("without a share sheet, the text is copied and a toast says so", async ({ p
   await page.getByTestId("share-text").click();
   await expect(page.getByText("The list was copied. Paste it in a message to share it.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("Shelter tonight");
+  // Every shelter, those for animals only too: "Shelter tonight" is the need's list, of places where people can stay.
+  expect(copied).toContain("Shelters");
 });
 
 test("in Farsi: right to left, translated, phone numbers whole and left to right", async ({ page }) => {
   const share = await captureShare(page);
-  await page.goto("/fa/list?kind=shelter&open=1&at=34.148,-118.144");
+  await page.goto("/fa/list?kind=shelter&category=essentials,shelter_support,medical_health&open=1&at=34.148,-118.144");
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("print-title")).toHaveText(`${curated("Shelter tonight", "fa")} — اکنون باز در نزدیکی پاسادنا`);

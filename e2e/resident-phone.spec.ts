@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LANGUAGES, localizeHref, type Language } from "../lib/i18n/languages";
 import { expect, hydrated, test } from "./fixtures";
+import { chatButtonOnScreen } from "./support/chat-button";
 import { messagesIn } from "./support/locales";
 
 /**
@@ -115,30 +116,10 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
-/** Points of the chat button's visible part where the page shows text or a control beneath it. */
+/** The page's text and controls under the chat button's visible part, once it has come to rest. */
 async function coveredByChat(page: Page): Promise<string[]> {
-  const button = page.locator("button[data-stepped-aside]");
   await page.waitForTimeout(400);
-  return button.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, document.documentElement.clientWidth);
-    const found: string[] = [];
-    for (let x = left + 2; x < right - 1; x += 6) {
-      for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
-        const under = document.elementsFromPoint(x, y).find((e) => !el.contains(e));
-        if (!under || under === document.body) continue;
-        if (under.closest("a,button,input,select,textarea,label,summary")) found.push(`${under.tagName} control`);
-        for (const node of under.childNodes) {
-          if (node.nodeType !== Node.TEXT_NODE || !node.textContent!.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          if ([...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom)) found.push(node.textContent!.trim().slice(0, 30));
-        }
-      }
-    }
-    return [...new Set(found)];
-  });
+  return (await chatButtonOnScreen(page)).covered;
 }
 
 for (const language of ["en", "vi", "fa", "hy"] as const) {

@@ -1,8 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 import { curated } from "./support/fault-checks";
 import type { TargetLanguage } from "../lib/i18n/types";
-import { NAV } from "../lib/nav/settings";
-import type { Page } from "@playwright/test";
+import { settledAtRefine } from "./support/settle";
 
 /**
  * The resident's first minute, on a phone: from landing on the home page (safety notice showing)
@@ -12,26 +11,6 @@ const PASADENA = { latitude: 34.1478, longitude: -118.1445 };
 /** The seed's open, 24-hour shelter that takes pets, in Pasadena (supabase/seed.sql, fixture 002). */
 const PASADENA_PET_SHELTER = "00000000-0000-4000-8000-000000000002";
 const PREFIX = { en: "", es: "/es", zh: "/zh", ko: "/ko" } as const;
-/**
- * The page has come to rest (the scroll is smooth) with the "Can I go?" row near the top: what
- * the resident sees before the second tap. Tapping mid-scroll would test the animation, not the page.
- */
-async function settledAtRefine(page: Page) {
-  const refine = page.locator(`#${NAV.refineId}`);
-  await expect
-    .poll(
-      async () => {
-        const before = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(120);
-        const after = await page.evaluate(() => window.scrollY);
-        const top = (await refine.boundingBox())?.y ?? -1;
-        return before === after && top >= 0 && top < 200;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return refine;
-}
 const label = (english: string, lang: keyof typeof PREFIX) => (lang === "en" ? english : curated(english, lang as TargetLanguage));
 
 test.describe("the nearest open shelter that takes pets", () => {

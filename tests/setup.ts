@@ -19,6 +19,11 @@ if (typeof window !== "undefined" && !window.matchMedia) {
   });
 }
 
+// jsdom lays nothing out and has no scrollIntoView; a form's confirmation asks for it (components/forms/show-on-screen.ts).
+if (typeof window !== "undefined" && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
 afterEach(() => {
   cleanup();
   if (typeof window !== "undefined") {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useI18n } from "@/components/i18n/language-context";
 import { Link } from "@/components/i18n/link";
 import { alertsApi } from "@/lib/alerts/browser";
+import { CONFIRMATION_CLASS, showOnScreen } from "@/components/forms/show-on-screen";
 import { failureMessage } from "./follow-card";
 import { useLinkToken } from "./use-token";
 
@@ -48,7 +49,7 @@ export function ConfirmView() {
   }
   if (state.status === "confirmed") {
     return (
-      <div role="status" data-testid="confirm-done" className="space-y-3 rounded-xl border-2 border-brand bg-brand-wash p-5">
+      <div ref={showOnScreen} tabIndex={-1} role="status" data-testid="confirm-done" className={`space-y-3 rounded-xl border-2 border-brand bg-brand-wash p-5 ${CONFIRMATION_CLASS}`}>
         <p className="text-xl font-bold text-brand-dark">{i18n._("Your alerts are on.")}</p>
         <p className="text-ink">{i18n._("Every alert e-mail has a link to change or stop them.")}</p>
         {state.manageUrl && (

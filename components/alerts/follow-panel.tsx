@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { FormError, SubmitButton } from "@/components/forms/fields";
 import { useFocusProblem } from "@/components/forms/use-focus-problem";
+import { CONFIRMATION_CLASS, showOnScreen } from "@/components/forms/show-on-screen";
 import { useI18n, useLanguage } from "@/components/i18n/language-context";
 import {
   alertsApi,
@@ -200,7 +201,9 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
           rememberFollow(token);
           setTokens(deviceFollows());
         }
-        toast.success(i18n._("Your alerts are set up."), { id: toastId });
+        // What is true now: a push follow is on; an e-mail follow starts only once its link is confirmed.
+        const said = [result.data.push && i18n._("Alerts are on for this phone."), result.data.email && i18n._("Check your e-mail: your alerts start when you confirm them.")];
+        toast.success(said.filter(Boolean).join(" "), { id: toastId });
         setDone({ push: !!result.data.push, email: result.data.email ? address.trim() : null });
         return;
       }
@@ -252,7 +255,7 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
       <DeviceFollows tokens={tokens} onGone={forget} />
 
       {done ? (
-        <section role="status" aria-labelledby="alerts-done-title" data-testid="alerts-done" className="space-y-3 rounded-xl border-2 border-brand bg-brand-wash p-5">
+        <section ref={showOnScreen} tabIndex={-1} role="status" aria-labelledby="alerts-done-title" data-testid="alerts-done" className={`space-y-3 rounded-xl border-2 border-brand bg-brand-wash p-5 ${CONFIRMATION_CLASS}`}>
           <h2 id="alerts-done-title" className="text-2xl font-bold text-brand-dark">
             {i18n._("What happens next")}
           </h2>

@@ -8,6 +8,7 @@ import { COLLABORATION_KIND_LABELS, COLLABORATION_KINDS } from "@/lib/forms/opti
 import { msg } from "@/lib/i18n/msg";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";
 import { useSubmission } from "./use-submission";
+import { CONFIRMATION_CLASS, showOnScreen } from "./show-on-screen";
 
 const EMPTY = { name: "", organization: "", email: "", phone: "", kind: "", message: "", consent: false };
 
@@ -26,7 +27,7 @@ export function CollaborationForm() {
 
   if (sent) {
     return (
-      <div role="status" className="rounded-xl border-2 border-brand bg-brand-wash p-5">
+      <div ref={showOnScreen} tabIndex={-1} role="status" className={`rounded-xl border-2 border-brand bg-brand-wash p-5 ${CONFIRMATION_CLASS}`}>
         <p className="text-lg font-semibold text-brand-dark">{i18n._("Thank you. We received your message and will reply by e-mail.")}</p>
         <button
           type="button"

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useI18n } from "@/components/i18n/language-context";
+import { CONFIRMATION_CLASS, showOnScreen } from "./show-on-screen";
 
 const ReportProblemForm = dynamic(() => import("./report-problem-form"));
 
@@ -13,7 +14,12 @@ export function ReportProblem({ placeId }: { placeId: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
 
-  if (sent) return <p role="status" className="text-sm font-medium text-brand-dark">{i18n._("Thank you. We will check this place.")}</p>;
+  if (sent)
+    return (
+      <p ref={showOnScreen} tabIndex={-1} role="status" className={`text-sm font-medium text-brand-dark ${CONFIRMATION_CLASS}`}>
+        {i18n._("Thank you. We will check this place.")}
+      </p>
+    );
 
   return (
     <div className="w-full">

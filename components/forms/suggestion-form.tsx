@@ -11,6 +11,7 @@ import { SUGGESTED_AMENITIES, type SuggestedAmenityKey } from "@/lib/places/amen
 import { CATEGORIES, CATEGORY_LABELS, KIND_LABEL_SINGULAR, PLACE_KINDS } from "@/lib/places/types";
 import { CheckboxField, FormError, Honeypot, SelectField, SubmitButton, TextField } from "./fields";
 import { useSubmission } from "./use-submission";
+import { CONFIRMATION_CLASS, showOnScreen } from "./show-on-screen";
 
 const PointPickerMap = dynamic(() => import("./point-picker-map"), { ssr: false });
 
@@ -47,7 +48,7 @@ export function SuggestionForm({ tiles }: { tiles: MapTiles }) {
 
   if (sent) {
     return (
-      <div role="status" className="rounded-xl border-2 border-brand bg-brand-wash p-5">
+      <div ref={showOnScreen} tabIndex={-1} role="status" className={`rounded-xl border-2 border-brand bg-brand-wash p-5 ${CONFIRMATION_CLASS}`}>
         <p className="text-lg font-semibold text-brand-dark">{i18n._("Thank you. We will check this place before it appears on the map.")}</p>
         <button type="button" onClick={() => (setValues(EMPTY), setSent(false))} className="mt-3 font-semibold text-brand-dark underline">
           {i18n._("Suggest another place")}

@@ -8,6 +8,7 @@ import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { publicEnv } from "@/lib/env/public";
 import { mapTilesFor } from "@/lib/map/tiles";
 import { loadHome } from "@/lib/services/places/queries";
+import { alertsEnabled } from "@/lib/services/alerts/runtime";
 
 /**
  * The map section. Its heading and lead are sent in the first part of the response (they are the
@@ -24,14 +25,18 @@ export async function MapSection() {
             {map.title}
           </h2>
           <p className="max-w-2xl text-lg leading-relaxed text-neutral-700">{map.lead}</p>
-          {/* Server-rendered links: the home page's first download is at its budget. */}
+          {/* Server-rendered links: the home page's first download is at its budget. The one
+              invitation to area alerts on the page (none on the cards), and none at all on a site
+              whose alerts are not set up (the running server's settings: docs/caching.md). */}
           <p className="flex flex-wrap gap-x-6 gap-y-1">
             <Link href="/suggest" className="font-semibold text-brand-dark underline underline-offset-2">
               {i18n._("Missing a place? Add it to the map.")}
             </Link>
-            <Link href="/alerts" prefetch={false} className="font-semibold text-brand-dark underline underline-offset-2">
-              {i18n._("Get alerts for your area")}
-            </Link>
+            {alertsEnabled() && (
+              <Link href="/alerts" prefetch={false} data-testid="alerts-invitation" className="font-semibold text-brand-dark underline underline-offset-2">
+                {i18n._("Get alerts for your area")}
+              </Link>
+            )}
           </p>
         </header>
         <Suspense fallback={<MapPlacesSkeleton />}>

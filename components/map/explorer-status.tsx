@@ -1,6 +1,7 @@
 "use client";
 
 import { useI18n } from "@/components/i18n/language-context";
+import { Link } from "@/components/i18n/link";
 import type { ExplorerView as View } from "@/lib/places/explorer-state";
 import type { GeoState } from "./use-geolocation";
 
@@ -16,12 +17,14 @@ type Props = {
   onRetry: () => void;
   view: View;
   onView: (view: View) => void;
+  /** The printable list of these results (lib/print/link.ts): a plain link, it loads nothing here. */
+  printHref?: string;
 };
 
 const ALERT = "rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950";
 
 /** Above the results: "Near me", how many places, what could not load, and on a phone the map/list tabs. */
-export function ExplorerStatus({ geo, nearest, onNearMe, pending, count, failedWith, onRetry, view, onView }: Props) {
+export function ExplorerStatus({ geo, nearest, onNearMe, pending, count, failedWith, onRetry, view, onView, printHref }: Props) {
   const i18n = useI18n();
   const tab = (v: View) => `flex-1 rounded-md py-2 text-sm font-semibold ${view === v ? "bg-ink text-white" : "text-ink hover:bg-neutral-200"}`;
   return (
@@ -41,6 +44,13 @@ export function ExplorerStatus({ geo, nearest, onNearMe, pending, count, failedW
         <p role="status" aria-live="polite" className="text-sm font-medium text-neutral-800" data-testid="result-count">
           {pending ? i18n._("Loading places…") : nearest ? i18n._("{count} places, nearest first", { count }) : i18n._("{count} places", { count })}
         </p>
+        {/* On the results line, where people look for what to do with the results — not after the
+            last card, a dozen cards below the screen. */}
+        {printHref && !pending && count > 0 && (
+          <Link href={printHref} prefetch={false} data-testid="print-link" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2">
+            {i18n._("Print or share this list")}
+          </Link>
+        )}
       </div>
       {failedWith !== null && (
         <p role="alert" className={ALERT}>

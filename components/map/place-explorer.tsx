@@ -99,6 +99,7 @@ function Explorer({ first, total, reportedIds: firstReported, hazards: firstHaza
         onRetry={retry}
         view={view}
         onView={address.switchView}
+        printHref={printHref(filters, origin)}
       />
 
       {/* Database text lives here; the client translation provider may work inside once hydrated. */}
@@ -122,7 +123,6 @@ function Explorer({ first, total, reportedIds: firstReported, hazards: firstHaza
               onShowOnMap={(id) => address.select(id, "map")}
               query={filters.q}
               onClearSearch={clearSearch}
-              printHref={printHref(filters, origin)}
             />
           )}
         </div>

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
-import { Link } from "@/components/i18n/link";
 import { PlaceCard } from "@/components/places/place-card";
 import { PLACES } from "@/lib/places/settings";
 import type { RankedPlace } from "@/lib/places/filters";
@@ -26,12 +25,10 @@ type Props = {
   /** What the visitor searched for: when it finds nothing, the list says so and offers to clear it. */
   query?: string;
   onClearSearch?: () => void;
-  /** The printable list of these results (lib/print/link.ts): a plain link, it loads nothing here. */
-  printHref?: string;
 };
 
 /** The list view: the same results as the map, in reading order, for keyboards and screen readers. */
-export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap, query = "", onClearSearch, printHref }: Props) {
+export function PlaceList({ ranked, total, onShowMore, now, selectedId, reportedIds, hazards, zones, onShowOnMap, query = "", onClearSearch }: Props) {
   const i18n = useI18n();
   const facts = useLanguageFacts();
   const [shown, setShown] = useState<number>(PLACES.listPageSize);
@@ -119,14 +116,6 @@ export function PlaceList({ ranked, total, onShowMore, now, selectedId, reported
         >
           {i18n._("Show more ({count} more)", { count: total - visible.length })}
         </button>
-      )}
-      {/* After the results, not above them: the first card stays in a phone's first view. */}
-      {printHref && (
-        <p className="mt-3" data-i18n="curated">
-          <Link href={printHref} prefetch={false} data-testid="print-link" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-2">
-            {i18n._("Print or share this list")}
-          </Link>
-        </p>
       )}
     </div>
   );

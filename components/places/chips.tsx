@@ -1,5 +1,5 @@
 import { LANGUAGES } from "@/lib/i18n/languages";
-import { AMENITIES } from "@/lib/places/amenities";
+import { AMENITIES, hasFact } from "@/lib/places/amenities";
 import type { Translator } from "@/lib/i18n/translator";
 import type { PlaceSummary } from "@/lib/places/summary";
 
@@ -12,7 +12,7 @@ const languageName = (code: string) => LANGUAGES.find((l) => l.code.toLowerCase(
 
 /** "Can I go?" facts as chips. Only facts that are true are shown. */
 export function EligibilityChips({ place, i18n }: { place: PlaceSummary; i18n: Translator }) {
-  const chips = AMENITIES.filter((a) => place[a.key]).map((a) => i18n._(a.label));
+  const chips = AMENITIES.filter((a) => hasFact(place, a)).map((a) => i18n._(a.label));
   return (
     <ul aria-label={i18n._("Eligibility")} className="flex flex-wrap gap-1.5">
       {chips.map((c) => (

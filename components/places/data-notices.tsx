@@ -2,16 +2,11 @@ import { languageFacts } from "@/lib/i18n/catalog";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { machineTranslationOffered } from "@/lib/i18n/service-config";
 import { formatDateTime } from "@/lib/places/clock";
+import { SampleNotice } from "./sample-notice";
 
 /** Shown whenever sample entries are on screen: they are examples, not real services. */
 export async function SampleDataNotice() {
-  const i18n = await getI18n();
-  return (
-    <p role="note" data-testid="sample-notice" className="rounded-lg border-2 border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-950">
-      <strong>{i18n._("Sample data.")}</strong>{" "}
-      {i18n._("The places shown here are examples for trying the site. They are not real services: do not go to them. For real help now, dial 2-1-1.")}
-    </p>
-  );
+  return <SampleNotice i18n={await getI18n()} />;
 }
 
 export async function LastUpdated({ at }: { at: string | null }) {

@@ -12,13 +12,12 @@ import type { Translator } from "@/lib/i18n/translator";
 import { EligibilityChips } from "./chips";
 import { ShareButton } from "./share-button";
 import { ReportProblem } from "@/components/forms/report-problem";
-import { Link } from "@/components/i18n/link";
-import { alertsHref } from "@/lib/alerts/point";
 import { MoreDetails } from "./more-details";
 import { DescriptionText, PlaceText } from "./place-text";
 import { PlaceHazardWarning } from "./hazard-warning";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { keepsPeopleOut } from "@/lib/hazards/place-flags";
+import { sheltersAnimalsOnly } from "@/lib/places/audience";
 
 /**
  * A place in full, or the map's summary of it (lib/places/summary.ts): a summary has no
@@ -86,7 +85,11 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
 
   const call = tel && (
     <a href={tel} className={actionClass}>
-      <UnbrokenNumbers text={i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })} />
+      {/* One flex item: as items of the button's flex box, the word and the number would lose the
+          space between them ("Call(626)") and could not wrap, so a long word spilled out of the box. */}
+      <span>
+        <UnbrokenNumbers text={i18n._("Call {phone}", { phone: ltrInside(facts.dir, place.phone ?? "") })} />
+      </span>
     </a>
   );
   const directions = (
@@ -105,12 +108,6 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
     </a>
   );
   const share = <ShareButton id={place.id} name={place.name} className={actionClass} label={i18n._("Share")} />;
-  // Follow the area around the place (components/alerts): the point is rounded to ~100 m in the link.
-  const alerts = (
-    <Link href={alertsHref(place)} prefetch={false} data-testid="place-alerts-link" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-2">
-      {i18n._("Get alerts near here")}
-    </Link>
-  );
   const description = place.description !== undefined && <DescriptionText original={place.description} translated={place.translated?.description} />;
   const details = (
     <>
@@ -182,7 +179,16 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
       <div>
         <p data-field="kind" className="text-xs font-semibold uppercase tracking-wide text-neutral-600">
           {i18n._(KIND_LABEL_SINGULAR[place.kind])} · {i18n._(CATEGORY_LABELS[place.category])}
-          {place.isSample && <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">{i18n._("Sample")}</span>}
+          {/* A space and an isolate before the badge: in Farsi and Arabic a letter joined straight
+              to it took its joining form ("حیوانات" read cut), and the badge keeps its own direction. */}
+          {place.isSample && (
+            <>
+              {" "}
+              <bdi data-field="sample-badge" className="ms-1 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900 normal-case">
+                {i18n._("Sample")}
+              </bdi>
+            </>
+          )}
         </p>
         <Heading id={`place-${place.id}`} data-i18n="dynamic" className="mt-0.5 text-lg font-bold leading-snug text-ink">
           <PlaceText original={place.name} translated={place.translated?.name} />
@@ -193,6 +199,12 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
               {hazardSource}
             </PlaceHazardWarning>
           </div>
+        )}
+        {/* Never folded away: a family must not drive to a place where they cannot sleep (lib/places/audience.ts). */}
+        {sheltersAnimalsOnly(place) && (
+          <p data-field="animals-only" className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
+            {i18n._("For animals only: people cannot stay here.")}
+          </p>
         )}
         <p data-field="open-state" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           {unavailable && (
@@ -231,7 +243,6 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
                 {website}
                 {share}
               </div>
-              {alerts}
               <ReportProblem placeId={place.id} />
             </MoreDetails>
             {actions}
@@ -250,7 +261,6 @@ export function PlaceCard({ place, now, distanceKm, headingLevel: Heading = "h3"
             {share}
             {actions}
           </div>
-          {alerts}
           <ReportProblem placeId={place.id} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { SampleNotice } from "@/components/places/sample-notice";
 import type { Translator } from "@/lib/i18n/translator";
 import { PRINT } from "@/lib/print/settings";
 import type { Sheet, SheetEntry } from "./sheet";
@@ -14,11 +15,17 @@ type Props = {
 function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
   return (
     <li data-place-id={entry.id} data-place-kind={entry.kind} className="print-entry break-inside-avoid border-b border-neutral-300 py-3 print:py-1">
-      {/* The name isolated: an English name in a Farsi or Arabic page keeps its own order. */}
-      <h2 className="text-lg font-bold leading-snug text-ink print:text-[12pt]">
+      {/* The name isolated: an English name in a Farsi or Arabic page keeps its own order. Whole,
+          on as many lines as it takes: a long word wraps rather than running out of its column. */}
+      <h2 className="text-lg font-bold leading-snug text-ink [overflow-wrap:anywhere] print:text-[12pt]">
         <bdi data-i18n="dynamic">{entry.name}</bdi>
       </h2>
       {entry.hazard && <p className="font-bold text-danger print:text-black">⚠ {entry.hazard}</p>}
+      {entry.animalsOnly && (
+        <p data-field="animals-only" className="font-bold">
+          {entry.animalsOnly}
+        </p>
+      )}
       <p data-field="open-state" className="font-semibold">
         {[entry.status, entry.openState, entry.distance].filter(Boolean).join(" · ")}
       </p>
@@ -64,6 +71,8 @@ function Entry({ entry, i18n }: { entry: SheetEntry; i18n: Translator }) {
 export function PrintSheet({ sheet, url, qr, i18n }: Props) {
   return (
     <article className="print-sheet text-base leading-snug text-ink print:text-[10.5pt] print:leading-tight" data-testid="print-sheet">
+      {/* First, on screen and on paper: a sheet of sample places must never pass for real help. */}
+      {sheet.sample && <SampleNotice i18n={i18n} className="mb-3 print:p-[2mm] print:text-[10pt]" />}
       <header className="flex items-start gap-4 border-b-2 border-ink pb-3">
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-2xl font-bold leading-tight print:text-[18pt]" data-testid="print-title">

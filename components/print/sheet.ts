@@ -6,6 +6,7 @@ import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { AMENITIES } from "@/lib/places/amenities";
 import { areaName, AREAS, type Area } from "@/lib/places/areas";
+import { sheltersAnimalsOnly } from "@/lib/places/audience";
 import { formatDateTime, laTime } from "@/lib/places/clock";
 import { applyFilters, rankPlaces, searchRelevance, type PlaceFilters, type RankedPlace } from "@/lib/places/filters";
 import { freshness } from "@/lib/places/freshness";
@@ -31,6 +32,8 @@ export type SheetEntry = {
   /** "Today: 9 AM – 5 PM", when it has hours today. */
   today: string | null;
   hazard: string | null;
+  /** "For animals only: people cannot stay here.", on a shelter for animals (lib/places/audience.ts). */
+  animalsOnly: string | null;
   address: string;
   phone: string | null;
   /** "1.2 mi away", when the list has a point. */
@@ -50,6 +53,8 @@ export type Sheet = {
   madeAt: string;
   /** How many places match (more than `entries` holds past PRINT.maxPlaces). */
   total: number;
+  /** Some of the listed places are sample data: the sheet says so at its top, on screen and on paper. */
+  sample: boolean;
   entries: SheetEntry[];
 };
 
@@ -104,6 +109,7 @@ function entryOf({ place, distanceKm: km }: RankedPlace, hazard: PlaceHazard | u
     status: place.status === "open" ? null : i18n._(STATUS_LABELS[place.status]),
     today: todayHours ? i18n._("Today: {hours}", { hours: todayHours.text }) : null,
     hazard: hazard ? i18n._(PLACE_HAZARD_TEXT[hazard.status]) : null,
+    animalsOnly: sheltersAnimalsOnly(place) ? i18n._("For animals only: people cannot stay here.") : null,
     address: place.address,
     phone: place.phone?.trim() || null,
     distance: km === null ? null : i18n._("{distance} away", { distance: formatDistance(km, i18n) }),
@@ -137,11 +143,13 @@ export function buildSheet({ places, hazards, described, query, now, i18n, facts
   const searchText = pageSearchText(i18n, described, words.communities);
   const filtered = applyFilters(places, query.filters, now, searchText, hazards, words);
   const ranked = rankPlaces(filtered, query.point, now, hazards, searchRelevance(filtered, query.filters.q, searchText, words));
+  const listed = ranked.slice(0, PRINT.maxPlaces);
   return {
     title: sheetTitle(query, i18n, facts),
     qualifiers: qualifiers(query.filters, i18n),
     madeAt: i18n._("Made {time}, Los Angeles time", { time: formatDateTime(now.toISOString(), facts) }),
     total: ranked.length,
-    entries: ranked.slice(0, PRINT.maxPlaces).map((r) => entryOf(r, hazards[r.place.id], now, i18n, facts)),
+    sample: listed.some((r) => r.place.isSample),
+    entries: listed.map((r) => entryOf(r, hazards[r.place.id], now, i18n, facts)),
   };
 }

@@ -10,7 +10,7 @@ import type { AlertRadius, AlertTopic, PushSubscriptionJson } from "./types";
  * again (./schemas.ts); these checks are for saying what to fix before sending.
  */
 
-export { alertsHref, roundPoint, type Point } from "./point";
+export { roundPoint, type Point } from "./point";
 
 /** The point of a link to the panel (`/alerts?lat=34.19&lng=-118.13`, a place card's), if it is one in the area. */
 export function pointFromSearch(search: string): Point | null {

@@ -2,6 +2,7 @@ import type { ActiveFollow, ChangedPlace, PendingHelp, ZoneAlert } from "./types
 import { isWarning } from "@/lib/hazards/payload";
 import { flagPlaces } from "@/lib/hazards/place-flags";
 import type { ZoneLayer } from "@/lib/hazards/types";
+import { sheltersAnimalsOnly } from "@/lib/places/audience";
 import { distanceKm } from "@/lib/places/geo";
 import type { Place } from "@/lib/places/types";
 import type { HelpReason, HelpTopic, PointStatus } from "./types";
@@ -75,7 +76,8 @@ export function zoneAlerts(follows: readonly ActiveFollow[], layer: ZoneLayer): 
 export function placeTopics(place: Pick<Place, "kind" | "category">): HelpTopic[] {
   if (place.kind === "donation_need") return ["donations"];
   if (place.kind === "volunteer_opportunity") return ["volunteer"];
-  const topics: HelpTopic[] = place.kind === "shelter" ? ["shelter"] : [];
+  // A shelter for animals only is no news for someone who needs a place to stay: it is animals' help.
+  const topics: HelpTopic[] = place.kind === "shelter" && !sheltersAnimalsOnly(place) ? ["shelter"] : [];
   if (place.category === "essentials") topics.push("food_water", "supplies");
   if (place.category === "shelter_support" && place.kind !== "shelter") topics.push("shelter");
   if (place.category === "medical_health") topics.push("medical");

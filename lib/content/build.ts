@@ -1,6 +1,7 @@
 import { isolateNumbers } from "@/lib/i18n/bidi";
 import type { LanguageFacts } from "@/lib/i18n/facts";
 import { DEFAULT_LANGUAGE, type Language } from "@/lib/i18n/languages";
+import { keepWordsWhole } from "@/lib/i18n/line-breaks";
 import { readLocaleFile } from "@/lib/i18n/locale-files";
 import * as english from "./en";
 import { mapTexts, richTextFrom } from "./messages";
@@ -12,8 +13,8 @@ import type { SiteContent } from "./types";
  * supplies only its sentences (locales/<lang>/pages.po; lib/content/messages.ts says how). A
  * sentence without a translation, or whose link tags do not match, stays in English.
  */
-export function buildContent(texts: Readonly<Record<string, string>>, { rtl = false } = {}): SiteContent {
-  const text = rtl ? isolateNumbers : (t: string) => t;
+export function buildContent(texts: Readonly<Record<string, string>>, { rtl = false, unbrokenWords = [] as readonly string[], locale = "en" } = {}): SiteContent {
+  const text = (t: string) => keepWordsWhole(rtl ? isolateNumbers(t) : t, unbrokenWords, locale);
   return Object.fromEntries(
     Object.entries(english).map(([page, document]) => [
       page,
@@ -31,11 +32,12 @@ export const ENGLISH_CONTENT: SiteContent = english;
 
 /**
  * A language's copy as every page shows it: its compiled sentences (locales/<lang>/pages.json),
- * numbers isolated in a right-to-left language. Built on each call: lib/content/index.ts keeps one
- * per language for the server; tests and the browser suite read the same.
+ * numbers isolated in a right-to-left language, the words its line breaks must not split kept
+ * whole (lib/i18n/line-breaks.ts). Built on each call: lib/content/index.ts keeps one per
+ * language for the server; tests and the browser suite read the same.
  */
 export function contentOf(language: Language): SiteContent {
   if (language === DEFAULT_LANGUAGE) return ENGLISH_CONTENT;
-  const rtl = readLocaleFile<LanguageFacts>(language, "facts.json").dir === "rtl";
-  return buildContent(readLocaleFile(language, "pages.json"), { rtl });
+  const facts = readLocaleFile<LanguageFacts>(language, "facts.json");
+  return buildContent(readLocaleFile(language, "pages.json"), { rtl: facts.dir === "rtl", unbrokenWords: facts.unbrokenWords, locale: facts.locale });
 }

@@ -41,6 +41,12 @@ export type LanguageFacts = {
   weekdays: Record<Weekday, string>;
   /** English safety term → the forms of the language's official term. */
   safetyTerms: Record<string, string[]>;
+  /**
+   * In a language written without spaces between words: the words of its page copy that the
+   * browsers' line-breaking dictionary splits (names, some compounds), kept on one line
+   * (lib/i18n/line-breaks.ts).
+   */
+  unbrokenWords?: string[];
 };
 
 /**

@@ -1,4 +1,5 @@
 import { msg } from "@/lib/i18n/msg";
+import { sheltersAnimalsOnly } from "./audience";
 
 /**
  * The yes/no facts of a place ("Can I go?", what it offers), one entry each. Everything about a
@@ -37,6 +38,12 @@ export type AmenitySpec = {
    * it to the place (supabase/migrations, docs/place-fields.md).
    */
   suggest?: true;
+  /**
+   * Says something about people coming (with their pets): no fact of a shelter for animals only
+   * (./audience.ts), where people cannot stay. There a "Pets allowed" would mean "pets only": the
+   * card says "For animals only" instead, and the filter does not find it (`hasFact`).
+   */
+  aboutPeople?: true;
 };
 
 export const AMENITIES = [
@@ -60,6 +67,7 @@ export const AMENITIES = [
     filter: { key: "pets", param: "pets", row: "eligibility", order: 1 },
     concept: "pets",
     suggest: true,
+    aboutPeople: true,
   },
   {
     key: "wheelchairAccessible",
@@ -120,6 +128,14 @@ export function amenitiesFromColumns<A extends Amenity>(row: Readonly<Record<A["
 /** The column of each of `facts` from its field. */
 export function amenityColumns<A extends Amenity>(place: Readonly<Record<A["key"], boolean>>, facts: readonly A[]): Record<A["column"], boolean> {
   return Object.fromEntries(facts.map((a) => [a.column, place[a.key as A["key"]]])) as Record<A["column"], boolean>;
+}
+
+/**
+ * Whether a place has a fact, as the card's chips and the map's filters say it: its field, except a
+ * fact about people coming on a shelter for animals only (`aboutPeople`).
+ */
+export function hasFact(place: Readonly<Amenities> & { readonly kind: string; readonly category: string }, fact: Amenity): boolean {
+  return place[fact.key] && !("aboutPeople" in fact && sheltersAnimalsOnly(place));
 }
 
 /** Each fact's field, named one by one (the summary sends exactly the facts). */

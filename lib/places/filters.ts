@@ -1,7 +1,7 @@
 import { PLACES } from "@/lib/places/settings";
 import { keepsPeopleOut } from "@/lib/hazards/place-flags";
 import type { PlaceHazard } from "@/lib/hazards/payload";
-import { AMENITIES, FILTER_AMENITIES, type AmenityFilterKey } from "./amenities";
+import { AMENITIES, FILTER_AMENITIES, hasFact, type AmenityFilterKey } from "./amenities";
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
@@ -85,9 +85,10 @@ export function filtersToParams(f: PlaceFilters): URLSearchParams {
   return params;
 }
 
+/** Kinds and categories count one each however many are chosen: "Shelter tonight" is one choice, not four. */
 export const countActiveFilters = (f: PlaceFilters) =>
   (f.kinds.length < PLACE_KINDS.length ? 1 : 0) +
-  f.categories.length +
+  (f.categories.length ? 1 : 0) +
   (f.q ? 1 : 0) +
   [f.openNow, ...FILTER_AMENITIES.map((a) => f[a.filter.key])].filter(Boolean).length;
 
@@ -146,14 +147,14 @@ export function applyFilters<P extends SearchablePlace>(
 ): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
-  const wanted = FILTER_AMENITIES.filter((a) => f[a.filter.key]).map((a) => a.key);
+  const wanted = FILTER_AMENITIES.filter((a) => f[a.filter.key]);
 
   const { terms, animals } = understoodQuery(f.q, places, searchText, words);
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
       (categories.size === 0 || categories.has(p.category)) &&
-      wanted.every((key) => p[key]) &&
+      wanted.every((fact) => hasFact(p, fact)) &&
       (terms.length === 0 || terms.every((term) => matchesTerm(term, p, searchText(p), animals))) &&
       (!f.openNow || (!Object.hasOwn(flagged, p.id) && isOpenNow(openState(p.hours, p.status, now)))),
   );

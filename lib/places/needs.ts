@@ -7,12 +7,15 @@ import type { Category, PlaceKind } from "./types";
  * A need shows the places that fit and are open now, nearest first; every filter stays in the
  * address and the full filter panel stays one tap away. Kinds and categories are listed in the
  * canonical order of lib/places/types.ts, as the map writes them (tests/lib/places/needs.test.ts).
+ * "Shelter tonight" is a place where people can stay: a shelter of the people's categories
+ * (PEOPLE_CATEGORIES, named here so the place types stay out of this download; the test keeps them
+ * equal), never a shelter for animals only, which is found under "Help for animals" (./audience.ts).
  *
  * This module is in the home page's first download (the need links): it must not import the
  * filtering code (./filters.ts, with its search vocabulary); ./need-filters.ts does that for the map.
  */
 export const NEEDS = [
-  { id: "shelter", label: msg(/*i18n*/ "Shelter tonight"), kinds: ["shelter"], categories: [] },
+  { id: "shelter", label: msg(/*i18n*/ "Shelter tonight"), kinds: ["shelter"], categories: ["essentials", "shelter_support", "medical_health"] },
   { id: "food", label: msg(/*i18n*/ "Food, water & supplies"), kinds: ["resource"], categories: ["essentials"] },
   { id: "medical", label: msg(/*i18n*/ "Medical care"), kinds: ["resource", "shelter"], categories: ["medical_health"] },
   { id: "animals", label: msg(/*i18n*/ "Help for animals"), kinds: ["resource", "shelter"], categories: ["animal_support"] },

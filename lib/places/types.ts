@@ -1,6 +1,7 @@
 import { msg } from "@/lib/i18n/msg";
 import type { Amenities } from "./amenities";
 import type { Weekday } from "@/lib/calendar/week";
+import { ANIMAL_SUPPORT } from "./audience";
 
 /** The app's view of a place. Backends map their rows to this shape (see lib/data). */
 
@@ -9,6 +10,8 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export const CATEGORIES = ["essentials", "shelter_support", "medical_health", "animal_support"] as const;
 export type Category = (typeof CATEGORIES)[number];
+/** The categories of help for people, in canonical order: every one but animal support (./audience.ts). */
+export const PEOPLE_CATEGORIES: readonly Category[] = CATEGORIES.filter((c) => c !== ANIMAL_SUPPORT);
 
 export const STATUSES = ["open", "temporarily_closed", "full", "closed"] as const;
 export type PlaceStatus = (typeof STATUSES)[number];

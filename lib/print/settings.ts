@@ -14,8 +14,6 @@ export const PRINT = {
    * never cut in half; an unusually long list loses its last places, not its phone numbers.
    */
   shareMaxChars: 2000,
-  /** A place name longer than this is shortened in the shared text (never a phone or the link). */
-  shareNameChars: 48,
   /**
    * A point this close to one of the listings' community centres (lib/places/areas.ts) is said to
    * be "near" it by name; farther, it is "near you": an area is never named for a point that is

@@ -146,6 +146,7 @@ function factsProblems(lang: string, root: string): string[] {
   if (!/\{mm?\}/.test(c?.hourMinute ?? "")) problems.push("facts.json: clock.hourMinute must contain {mm} or {m}");
   if (c?.hourCycle === 12 && (!c.am || !c.pm || !c.hour.includes("{period}"))) problems.push("facts.json: a 12-hour clock needs am, pm and {period}");
   if (Object.keys(facts.weekdays ?? {}).sort().join() !== Object.keys(en.weekdays).sort().join()) problems.push("facts.json: weekdays must name sun … sat");
+  problems.push(...unbrokenWordProblems(lang, facts, root));
   return [...problems, ...searchProblems(lang, root)];
 }
 
@@ -164,6 +165,21 @@ function searchProblems(lang: string, root: string): string[] {
   }
   for (const key of Object.keys(words)) if (!CONCEPTS.some((c) => c.id === key) && !NOT_CONCEPTS.includes(key)) problems.push(`search.json: unknown search concept "${key}"`);
   return problems;
+}
+
+/**
+ * Each word kept on one line (lib/i18n/line-breaks.ts) is in the language's page copy, and the
+ * line-breaking dictionary (Intl.Segmenter's, as the browsers') does split it: else it is not needed.
+ */
+function unbrokenWordProblems(lang: string, facts: Facts, root: string): string[] {
+  const words = facts.unbrokenWords ?? [];
+  if (!words.length) return [];
+  const copy = readPo(lang, "pages", root).map((e) => e.text).join("\n");
+  const segmenter = new Intl.Segmenter(facts.locale, { granularity: "word" });
+  return words.flatMap((word) => [
+    ...(copy.includes(word) ? [] : [`facts.json: unbrokenWords "${word}" is in no page sentence`]),
+    ...([...segmenter.segment(word)].length > 1 ? [] : [`facts.json: unbrokenWords "${word}" is one word to the dictionary already`]),
+  ]);
 }
 
 /** The share of a language's messages written in its own script (an English sentence left in shows up here). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { z } from "zod";
 import { limitStore, submissionStore } from "@/lib/data";
 import { KeyReusedError, UnknownPlaceError, type LimitStore, type SubmissionInput, type SubmissionKind, type SubmissionStore } from "@/lib/data/stores";
@@ -65,8 +66,10 @@ export async function handleSubmission<T extends SubmissionInput>(input: unknown
     }
     await save(submissions, data.data, parsed.data.idempotencyKey);
     // An open report shows a notice on the place's entry (pages expire at most once a minute: a
-    // visitor's reports cannot keep the cache cold).
-    if (form === "report") placeReported();
+    // visitor's reports cannot keep the cache cold). Once the answer is sent: an expiry inside the
+    // action would make the router load the page again and scroll to its #map anchor, taking the
+    // visitor away from the thank-you they are reading.
+    if (form === "report") after(() => placeReported());
     return { ok: true };
   } catch (error) {
     // Another version with this key was saved between the check above and this save (two tabs).

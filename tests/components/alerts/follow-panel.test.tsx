@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FollowPanel } from "@/components/alerts/follow-panel";
 import { LanguageProvider } from "@/components/i18n/language-context";
@@ -43,6 +44,9 @@ function stubFetch(setup: AlertSetup | null, routes: Route = () => undefined) {
 
 const posts = (calls: { url: string; body: unknown }[], path: string) => calls.filter((c) => c.url === path);
 
+/** What the last success toast said. */
+const toastSaid = () => vi.mocked(toast.success).mock.calls.at(-1)?.[0];
+
 function renderPanel(language: Language = "en") {
   return render(
     <LanguageProvider language={language} messages={compiledMessages(language)} facts={clientFacts(language)}>
@@ -77,6 +81,7 @@ const DESKTOP_UA = navigator.userAgent;
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
+  vi.spyOn(toast, "success");
   window.history.replaceState(null, "", "/alerts");
 });
 
@@ -150,6 +155,8 @@ describe("<FollowPanel>", () => {
     await user.click(screen.getByRole("button", { name: "Turn on alerts" }));
 
     expect(await screen.findByTestId("alerts-done")).toHaveTextContent("Check your e-mail: we sent a link to resident@example.org.");
+    // E-mail alerts start only once the link is confirmed: the toast says so, never that they are set up.
+    expect(toastSaid()).toBe("Check your e-mail: your alerts start when you confirm them.");
     expect(posts(calls, "/api/alerts/follow")[0]!.body).toEqual({
       latitude: 34.195,
       longitude: -118.138,
@@ -237,6 +244,7 @@ describe("<FollowPanel>", () => {
     await user.click(screen.getByRole("button", { name: "Turn on alerts" }));
 
     expect(await screen.findByTestId("alerts-done")).toHaveTextContent("Alerts are on for this phone.");
+    expect(toastSaid()).toBe("Alerts are on for this phone.");
     expect(Notification.requestPermission).toHaveBeenCalled();
     expect(pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const key = (pushManager.subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }])[0].applicationServerKey;

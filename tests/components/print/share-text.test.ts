@@ -73,7 +73,8 @@ describe("shareText", () => {
     expect(listed).toBeLessThan(PRINT.maxPlaces);
     expect(text).toContain(`…and ${40 - listed} more places at the link below.`);
     expect(text.endsWith(URL)).toBe(true);
-    // Every phone of a listed place, as written; long names are shortened, never phones.
+    // Every listed place whole: its name as written (never "…Pasade…") and its phone.
+    for (const entry of sheet.entries.slice(0, listed)) expect(text).toContain(`${entry.name} — `);
     for (const entry of sheet.entries.slice(0, listed)) expect(text).toContain(entry.phone!);
     phonesIntact(text, sheet);
   });
@@ -94,6 +95,22 @@ describe("shareText", () => {
     const zh = textIn("zh", 12, true);
     expect(zh.text.length).toBeLessThanOrEqual(PRINT.shareMaxChars);
     expect(zh.text).toContain("拨打 911");
+  });
+
+  it("sample places: says so first, in the page's language; a shelter for animals only says people cannot stay", () => {
+    const i18n = i18nIn("es");
+    const facts = clientFacts("es");
+    const places = [
+      toSummary(makePlace({ name: "Sample: Animal Evacuation Shelter – Pasadena", kind: "shelter", category: "animal_support", petsAllowed: true, isSample: true, lastVerifiedAt: NOW.toISOString() })),
+    ];
+    const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts, words: NO_VOCABULARY });
+    expect(sheet.sample).toBe(true);
+    const text = shareText(sheet, URL, i18n, facts.dir);
+    expect(text.startsWith(`${i18n._("Sample data.")} ${i18n._("The places shown here are examples for trying the site. They are not real services: do not go to them. For real help now, dial 2-1-1.")}\n`)).toBe(true);
+    expect(text).toContain(`1. Sample: Animal Evacuation Shelter – Pasadena — ${sheet.entries[0]!.openState} · ${i18n._("For animals only: people cannot stay here.")}`);
+    // Real places: no such line.
+    expect(textIn("es", 2).sheet.sample).toBe(false);
+    expect(textIn("es", 2).text).not.toContain(i18n._("Sample data."));
   });
 
   it("says so when nothing matches, with 2-1-1", () => {

@@ -130,7 +130,8 @@ describe("help nearby", () => {
   });
 
   it("each kind of place is news for its topics", () => {
-    expect(placeTopics({ kind: "shelter", category: "animal_support" })).toEqual(["shelter", "animals"]);
+    // A shelter for animals only is help for animals, never a place for people to stay.
+    expect(placeTopics({ kind: "shelter", category: "animal_support" })).toEqual(["animals"]);
     expect(placeTopics({ kind: "resource", category: "essentials" })).toEqual(["food_water", "supplies"]);
     expect(placeTopics({ kind: "resource", category: "medical_health" })).toEqual(["medical"]);
     expect(placeTopics({ kind: "donation_need", category: "essentials" })).toEqual(["donations"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, DEFAULT_FILTERS, filtersToParams, parseFilters, rankPlaces } from "@/lib/places/filters";
+import { applyFilters, countActiveFilters, DEFAULT_FILTERS, filtersToParams, parseFilters, rankPlaces } from "@/lib/places/filters";
 import { PLACE_KINDS } from "@/lib/places/types";
 import { makePlace } from "../../support/places";
 
@@ -46,6 +46,13 @@ describe("parseFilters / filtersToParams", () => {
   });
 });
 
+describe("countActiveFilters", () => {
+  it("counts kinds and categories once each, however many are chosen", () => {
+    expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
+    expect(countActiveFilters({ ...DEFAULT_FILTERS, kinds: ["shelter"], categories: ["essentials", "shelter_support", "medical_health"], openNow: true, pets: true })).toBe(4);
+  });
+});
+
 describe("applyFilters", () => {
   const food = makePlace({ name: "Community Kitchen", description: "Hot meals", category: "essentials", noIdRequired: true });
   const shelter = makePlace({ kind: "shelter", category: "shelter_support", petsAllowed: true, wheelchairAccessible: true });
@@ -74,6 +81,15 @@ describe("applyFilters", () => {
     expect(run({ noId: true })).toEqual([food]);
     expect(run({ pets: true })).toEqual([shelter]);
     expect(run({ wheelchair: true })).toEqual([shelter]);
+  });
+
+  it('"Pets allowed" never finds a shelter for animals only (there it would mean "pets only")', () => {
+    const animalShelter = makePlace({ kind: "shelter", category: "animal_support", petsAllowed: true });
+    const petFood = makePlace({ kind: "resource", category: "animal_support", petsAllowed: true });
+    const places = [shelter, animalShelter, petFood];
+    expect(applyFilters(places, { ...DEFAULT_FILTERS, pets: true }, WED_10AM_LA)).toEqual([shelter, petFood]);
+    // Found under "Help for animals" without the filter.
+    expect(applyFilters(places, { ...DEFAULT_FILTERS, categories: ["animal_support"] }, WED_10AM_LA)).toEqual([animalShelter, petFood]);
   });
 
   it("shows only places open now, judged on Los Angeles time", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { filtersToParams, parseFilters } from "@/lib/places/filters";
 import { needFilters } from "@/lib/places/need-filters";
 import { NEAR_PARAM, NEEDS, needById, needHref } from "@/lib/places/needs";
+import { PEOPLE_CATEGORIES } from "@/lib/places/types";
 
 describe("a need's link", () => {
   for (const need of NEEDS) {
@@ -20,6 +21,11 @@ describe("a need's link", () => {
 
   it("asks only for places open now", () => {
     for (const need of NEEDS) expect(needFilters(need).openNow).toBe(true);
+  });
+
+  it('"Shelter tonight" is a shelter where people can stay: every category but animal support', () => {
+    expect(needById("shelter")?.categories).toEqual(PEOPLE_CATEGORIES);
+    expect(needById("shelter")?.categories).not.toContain("animal_support");
   });
 
   it("is found by its id, and an unknown id finds nothing", () => {

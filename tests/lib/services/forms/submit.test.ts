@@ -15,6 +15,8 @@ const request = vi.hoisted(() => {
   return { headers: new Headers() };
 });
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+// Outside a request, what a submission does once its answer is sent (a report's cache expiry) runs at once.
+vi.mock("next/server", () => ({ after: (task: () => unknown) => void task() }));
 
 let addressCounter = 0;
 /** A client address no other test uses, so rate limits do not leak between tests. */
