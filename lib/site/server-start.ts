@@ -1,5 +1,8 @@
+import { cspSourcesFor } from "../security/csp-sources";
+import { resourceHeaders } from "../security/headers";
 import { installMethodGuard } from "../security/method-guard";
 import { settingsAreValid } from "../settings/problems";
+import { readPublicEnv } from "../settings/public-schema";
 
 /**
  * Imported once by instrumentation.ts when a Node.js server starts, before it answers anything.
@@ -11,7 +14,7 @@ import { settingsAreValid } from "../settings/problems";
 if (process.env.NEXT_PHASE !== "phase-production-build") {
   const production = process.env.NODE_ENV === "production";
   if (!settingsAreValid({ production, role: "server" }, "The server cannot start: ")) process.exit(1);
-  installMethodGuard();
+  installMethodGuard(resourceHeaders(cspSourcesFor(readPublicEnv())));
   if (production && process.env.TRUSTED_PROXY_HOPS?.trim() === "0") {
     console.warn(
       "TRUSTED_PROXY_HOPS=0: X-Forwarded-For is ignored and every visitor shares one rate limit. Right for a server only you reach (npm run local); behind a proxy, set the number of proxies.",
