@@ -4,6 +4,7 @@ import type { ZoneLayer } from "@/lib/hazards/types";
 import { confirmLink } from "@/lib/alerts/links";
 import type { FollowAnswer, FollowRequest } from "@/lib/alerts/schemas";
 import { ALERTS } from "@/lib/alerts/settings";
+import { pushKeysProblem } from "@/lib/alerts/push-hosts";
 import { followToken, tokenHash } from "@/lib/alerts/tokens";
 import { pointStates } from "@/lib/alerts/triggers";
 
@@ -44,15 +45,16 @@ async function zoneStateNow(hazards: HazardStore, latitude: number, longitude: n
  * POST /api/alerts/follow, after the request's shape was checked: a push follow starts at once; an
  * e-mail follow waits for the link in the confirmation mail, queued here. Refused (nothing stored):
  * a channel this site does not send on, a push endpoint that is not a known push service (the site
- * would otherwise post wherever a visitor says), more follows from one client than a person makes,
- * more confirmation mails to one address than a person asks for (the site is no way to flood
- * someone's inbox).
+ * would otherwise post wherever a visitor says) or keys no message could be encrypted for, more
+ * follows from one client than a person makes, more confirmation mails to one address than a
+ * person asks for (the site is no way to flood someone's inbox).
  */
 export async function followArea(request: FollowRequest, deps: FollowDeps): Promise<FollowOutcome> {
   if (request.email !== undefined && !deps.channels.email) return { status: 400, field: "email", error: "This site does not send e-mail alerts. Use notifications on this device." };
   if (request.push !== undefined && !deps.channels.push) return { status: 400, field: "push", error: "This site does not send notifications. Use e-mail." };
-  if (request.push && !deps.allowedEndpoint(request.push.endpoint)) {
-    return { status: 422, field: "push", error: "push.endpoint is not the address of a known push service." };
+  if (request.push) {
+    const problem = deps.allowedEndpoint(request.push.endpoint) ? pushKeysProblem(request.push.keys) : "push.endpoint is not the address of a known push service.";
+    if (problem) return { status: 422, field: "push", error: problem };
   }
 
   const perClient = await deps.limits.hit(`alerts-follow:${deps.clientKey}`, ALERTS.followsPerClientPerHour, 3600);
