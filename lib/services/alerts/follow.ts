@@ -24,7 +24,11 @@ export type FollowDeps = {
 
 export type FollowOutcome =
   | { status: 202; answer: FollowAnswer; confirmationQueued: boolean }
-  | { status: 400 | 422 | 429; error: string; field?: "email" | "push"; retryAfterSeconds?: number };
+  | { status: 400 | 409 | 422 | 429; error: string; field?: "email" | "push"; retryAfterSeconds?: number };
+
+/** Only the device that set a follow up holds its keys; anyone else who names its endpoint gets this. */
+const ENDPOINT_TAKEN =
+  "This push subscription already has alerts, set up with other keys. Nothing was changed: only the device that set them up can change or stop them.";
 
 const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
 const addressKey = (email: string) => createHash("sha256").update(`alerts-confirm:${email.toLowerCase()}`).digest("hex");
@@ -47,7 +51,8 @@ async function zoneStateNow(hazards: HazardStore, latitude: number, longitude: n
  * a channel this site does not send on, a push endpoint that is not a known push service (the site
  * would otherwise post wherever a visitor says) or keys no message could be encrypted for, more
  * follows from one client than a person makes, more confirmation mails to one address than a
- * person asks for (the site is no way to flood someone's inbox).
+ * person asks for (the site is no way to flood someone's inbox), and a push endpoint that already
+ * follows with other keys (whoever learnt a device's endpoint cannot replace its follow: 409).
  */
 export async function followArea(request: FollowRequest, deps: FollowDeps): Promise<FollowOutcome> {
   if (request.email !== undefined && !deps.channels.email) return { status: 400, field: "email", error: "This site does not send e-mail alerts. Use notifications on this device." };
@@ -81,7 +86,8 @@ export async function followArea(request: FollowRequest, deps: FollowDeps): Prom
   if (request.push) {
     const id = randomUUID();
     const manageToken = followToken(deps.secret, "manage", id);
-    await deps.alerts.addFollow({ ...base, id, channel: "push", push: request.push, manageTokenHash: tokenHash(manageToken) });
+    const added = await deps.alerts.addFollow({ ...base, id, channel: "push", push: request.push, manageTokenHash: tokenHash(manageToken) });
+    if (added === null) return { status: 409, field: "push", error: ENDPOINT_TAKEN };
     answer.push = { status: "active", manageToken };
   }
   if (request.email !== undefined) {

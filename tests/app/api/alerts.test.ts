@@ -144,6 +144,26 @@ describe("alerts HTTP interface", () => {
     expect((await db.client.query<{ n: number }>("select count(*)::int as n from public.alert_follows where push_endpoint = $1", [subscription.endpoint]))[0]!.n).toBe(0);
   });
 
+  it("a device's follow is replaced only by the holder of its keys: its endpoint with other keys is a 409, and the follow stays as it was", async () => {
+    configure();
+    const victim = push.subscribe();
+    const first = await call("follow", follow({ push: victim, latitude: 34.1478, radiusMiles: 3 }));
+    expect(first.status).toBe(202);
+    const victimToken = (first.body.push as { manageToken: string }).manageToken;
+
+    // Someone who learnt the endpoint, with keys of their own (a subscription of theirs), another point.
+    const attacker = push.subscribe();
+    const takeover = await call("follow", follow({ push: { ...victim, keys: attacker.keys }, latitude: 34.05, radiusMiles: 10 }));
+    expect(takeover).toMatchObject({ status: 409, body: { error: expect.stringMatching(/already has alerts, set up with other keys\. Nothing was changed/), fields: { push: expect.any(String) } } });
+    expect(await call("manage", { token: victimToken })).toMatchObject({ status: 200, body: { channel: "push", latitude: 34.148, radiusMiles: 3 } });
+
+    // The device itself (the same endpoint and keys) moves its follow: replaced, with a new token.
+    const moved = await call("follow", follow({ push: victim, latitude: 34.05, radiusMiles: 5 }));
+    expect(moved.status).toBe(202);
+    expect(await call("manage", { token: victimToken })).toMatchObject({ status: 404 });
+    expect(await call("manage", { token: (moved.body.push as { manageToken: string }).manageToken })).toMatchObject({ status: 200, body: { latitude: 34.05, radiusMiles: 5 } });
+  });
+
   it("e-mail: 202, the confirmation mail in the follower's language; confirm by POST; one-click unsubscribe deletes the address", async () => {
     configure();
     const before = smtp.mails.length;
