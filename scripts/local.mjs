@@ -1,8 +1,8 @@
 // `npm run local`: the whole site from a fresh clone with no configuration.
 // Installs dependencies when they are missing, builds, and serves on http://127.0.0.1:3000.
 // PORT chooses the port; LISTEN_ADDRESS the address it listens on (default 127.0.0.1: only this machine
-// reaches it, since the embedded sample database and a rate limit shared by every visitor are for
-// one person trying the site; LISTEN_ADDRESS=0.0.0.0 opens it to the network).
+// reaches it, since the embedded sample database is for one person trying the site;
+// LISTEN_ADDRESS=0.0.0.0 opens it to the network, each device counting as its own client).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { listenAddress } from "./local-address.mjs";
@@ -32,8 +32,9 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
   ...(supabase || process.env.DATA_BACKEND ? {} : { DATA_BACKEND: "embedded" }),
-  // No proxy in front: X-Forwarded-For is whatever a client sent, so it is ignored (README,
-  // "Client addresses behind proxies"). A production server must say how many proxies it has.
+  // No proxy in front: each client is the address of its connection, written over any
+  // X-Forwarded-For it sent (README, "Client addresses behind proxies"). A production server must
+  // say how many proxies it has.
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "0",
   // Links in alert mails lead here (docs/alerts.md); a server on the network sets its own address.
   ...(process.env.ALERTS_SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || host !== "127.0.0.1" ? {} : { ALERTS_SITE_URL: url }),

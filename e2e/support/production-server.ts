@@ -13,8 +13,12 @@ export type ProductionServer = { url: string; stderr: () => string; stop: () => 
 
 const NEXT = path.join(process.cwd(), "node_modules", ".bin", "next");
 
-export async function startProductionServer(env: Record<string, string>, { reviewers = [] as { email: string; password: string }[] } = {}): Promise<ProductionServer> {
-  const port = await freePort();
+export async function startProductionServer(
+  env: Record<string, string>,
+  { reviewers = [] as { email: string; password: string }[], port: chosenPort = undefined as number | undefined } = {},
+): Promise<ProductionServer> {
+  // A port chosen beforehand when the settings name the server's own address (ALERTS_SITE_URL).
+  const port = chosenPort ?? (await freePort());
   const dataDir = `.data/e2e-abuse-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: E2E_DIST_DIR, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv;

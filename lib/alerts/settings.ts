@@ -25,10 +25,12 @@ export const ALERTS = {
   /** The reminder goes this many days before a follow ends. */
   remindDays: 7,
   /**
-   * Confirmation mails per address per day, and follows per client per hour: the site is no way to
-   * flood an inbox. Per client generously: a shelter's Wi-Fi or a carrier's address is shared by many.
+   * Confirmation mails per mailbox per day, whoever asks (./mailbox.ts: every spelling of one
+   * inbox counts together), and follows per client per hour (an IPv6 client is its /64): the site
+   * is no way to flood an inbox. Per client generously: a shelter's Wi-Fi or a carrier's address
+   * is shared by many. docs/security.md, "Who counts as one client".
    */
-  confirmationsPerAddressPerDay: 3,
+  confirmationsPerMailboxPerDay: 3,
   followsPerClientPerHour: 30,
   /** Request bodies (a push subscription is under 1 KB). */
   maxBodyBytes: 8 * 1024,

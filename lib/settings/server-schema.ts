@@ -56,7 +56,8 @@ export const serverSchema = z
     LIBRETRANSLATE_TIMEOUT_MS: defaultedSetting(wholeNumberSetting("milliseconds", 8000, 100, 120_000).default(8000)),
     /**
      * How many proxies in front of the app append to X-Forwarded-For; the client address is the
-     * entry that many from the right (lib/forms/client-key.ts). 0: no proxy, the header is ignored.
+     * entry that many from the right (lib/forms/client-key.ts). 0: no proxy, the client is the
+     * connection's address, written over the header at start (lib/security/connection-address.ts).
      * No default on a production server: ./problems.ts requires it there (a wrong guess lets every
      * client choose its own rate-limit bucket, or puts every visitor in one).
      */

@@ -1,5 +1,6 @@
 import { cspSourcesFor } from "../security/csp-sources";
 import { resourceHeaders } from "../security/headers";
+import { installConnectionAddress } from "../security/connection-address";
 import { installMethodGuard } from "../security/method-guard";
 import { settingsAreValid } from "../settings/problems";
 import { readPublicEnv } from "../settings/public-schema";
@@ -15,9 +16,13 @@ if (process.env.NEXT_PHASE !== "phase-production-build") {
   const production = process.env.NODE_ENV === "production";
   if (!settingsAreValid({ production, role: "server" }, "The server cannot start: ")) process.exit(1);
   installMethodGuard(resourceHeaders(cspSourcesFor(readPublicEnv())));
-  if (production && process.env.TRUSTED_PROXY_HOPS?.trim() === "0") {
-    console.warn(
-      "TRUSTED_PROXY_HOPS=0: X-Forwarded-For is ignored and every visitor shares one rate limit. Right for a server only you reach (npm run local); behind a proxy, set the number of proxies.",
-    );
+  // No proxy in front (unset is 0 outside production): each client is the address of its connection.
+  if (!process.env.TRUSTED_PROXY_HOPS?.trim() || process.env.TRUSTED_PROXY_HOPS.trim() === "0") {
+    installConnectionAddress();
+    if (production) {
+      console.warn(
+        "TRUSTED_PROXY_HOPS=0: each client is the address of its own connection (an X-Forwarded-For it sends is replaced). Right when clients connect to this server directly; behind a proxy, set the number of proxies, or every visitor counts as the proxy and shares its rate limits.",
+      );
+    }
   }
 }

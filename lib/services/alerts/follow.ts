@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { AlertStore, HazardStore, LimitStore } from "@/lib/data/stores";
 import type { ZoneLayer } from "@/lib/hazards/types";
 import { confirmLink } from "@/lib/alerts/links";
+import { mailboxOf } from "@/lib/alerts/mailbox";
 import type { FollowAnswer, FollowRequest } from "@/lib/alerts/schemas";
 import { ALERTS } from "@/lib/alerts/settings";
 import { pushKeysProblem } from "@/lib/alerts/push-hosts";
@@ -31,7 +32,8 @@ const ENDPOINT_TAKEN =
   "This push subscription already has alerts, set up with other keys. Nothing was changed: only the device that set them up can change or stop them.";
 
 const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
-const addressKey = (email: string) => createHash("sha256").update(`alerts-confirm:${email.toLowerCase()}`).digest("hex");
+/** Counted per mailbox, not per spelling (lib/alerts/mailbox.ts): `Ana+1@`, `a.na@gmail.com` and `ana@googlemail.com` are one inbox. */
+const mailboxKey = (email: string) => createHash("sha256").update(`alerts-confirm:${mailboxOf(email)}`).digest("hex");
 
 /** The zone at the point now: a follower is told of changes from it, not of what the panel showed them. */
 async function zoneStateNow(hazards: HazardStore, latitude: number, longitude: number): Promise<string | null> {
@@ -65,13 +67,13 @@ export async function followArea(request: FollowRequest, deps: FollowDeps): Prom
   const perClient = await deps.limits.hit(`alerts-follow:${deps.clientKey}`, ALERTS.followsPerClientPerHour, 3600);
   if (!perClient.allowed) return { status: 429, error: "Too many alerts were set up from this connection. Try again later.", retryAfterSeconds: perClient.retryAfterSeconds };
   if (request.email !== undefined) {
-    const perAddress = await deps.limits.hit(addressKey(request.email), ALERTS.confirmationsPerAddressPerDay, 86_400);
-    if (!perAddress.allowed) {
+    const perMailbox = await deps.limits.hit(mailboxKey(request.email), ALERTS.confirmationsPerMailboxPerDay, 86_400);
+    if (!perMailbox.allowed) {
       return {
         status: 429,
         field: "email",
         error: "Too many confirmation e-mails were sent to this address today. Use a link in one of them, or try again tomorrow.",
-        retryAfterSeconds: perAddress.retryAfterSeconds,
+        retryAfterSeconds: perMailbox.retryAfterSeconds,
       };
     }
   }

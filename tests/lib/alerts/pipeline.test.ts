@@ -230,12 +230,26 @@ describe("area alerts pipeline (PGlite)", () => {
   it("refuses a push endpoint off the allow-list, and a second flood of confirmation mails to one address", async () => {
     const refused = await followArea({ ...request(), push: { ...push("x"), endpoint: "https://internal.example.org/admin" } }, deps());
     expect(refused).toMatchObject({ status: 422, field: "push" });
-    for (let i = 0; i < ALERTS.confirmationsPerAddressPerDay; i++) {
+    for (let i = 0; i < ALERTS.confirmationsPerMailboxPerDay; i++) {
       expect((await followArea({ ...request(), email: "target@example.org" }, deps())).status).toBe(202);
     }
     const flood = await followArea({ ...request(), email: "TARGET@example.org" }, deps());
     expect(flood).toMatchObject({ status: 429, field: "email" });
-    expect(await alerts.counts()).toMatchObject({ unconfirmed: ALERTS.confirmationsPerAddressPerDay });
+    expect(await alerts.counts()).toMatchObject({ unconfirmed: ALERTS.confirmationsPerMailboxPerDay });
+  });
+
+  it("counts confirmation mails per mailbox, whatever the spelling and whoever asks", async () => {
+    // Each from another client (deps() is a new client each time): the limit is the mailbox's.
+    const spellings = ["victim+1@gmail.com", "V.ictim@googlemail.com", "vic.tim+alerts@GMAIL.com"];
+    expect(spellings).toHaveLength(ALERTS.confirmationsPerMailboxPerDay);
+    for (const email of spellings) expect((await followArea({ ...request(), email }, deps())).status).toBe(202);
+    for (const email of ["victim@gmail.com", "victim+2@gmail.com", "v.i.c.t.i.m@googlemail.com"]) {
+      expect(await followArea({ ...request(), email }, deps()), email).toMatchObject({ status: 429, field: "email" });
+    }
+    // Another mailbox is not held back, and the mail goes to the address as typed (stored in lower case), tag and dots kept.
+    expect((await followArea({ ...request(), email: "victim@example.org" }, deps())).status).toBe(202);
+    const [row] = await db.client.query<{ email: string }>("select email from public.alert_follows where email like 'vic.tim+%'");
+    expect(row?.email).toBe("vic.tim+alerts@gmail.com");
   });
 
   it("help nearby: a shelter reopening within the radius is batched into one message an hour; sample places never", async () => {

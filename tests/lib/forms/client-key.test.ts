@@ -22,18 +22,37 @@ describe("clientAddress: the X-Forwarded-For entry our proxies wrote", () => {
     ["one proxy, no forged entries", "198.51.100.7", 1, "198.51.100.7"],
     ["one proxy, forged entries before ours", "1.1.1.1, 2.2.2.2, 198.51.100.7", 1, "198.51.100.7"],
     ["one proxy, spaces around entries", "  6.6.6.6 ,   198.51.100.7  ", 1, "198.51.100.7"],
-    ["one proxy, IPv6", "2001:DB8::1", 1, "2001:db8::1"],
+    ["one proxy, IPv6: its /64", "2001:DB8::1", 1, "2001:db8:0:0::/64"],
+    ["one proxy, another address in the same /64", "2001:db8::ffff:1", 1, "2001:db8:0:0::/64"],
+    ["one proxy, IPv4-mapped IPv6: the IPv4 address", "::ffff:198.51.100.7", 1, "198.51.100.7"],
     ["one proxy, IPv4 with a port", "203.0.113.9:51234", 1, "203.0.113.9"],
-    ["one proxy, bracketed IPv6 with a port", "[2001:db8::2]:443", 1, "2001:db8::2"],
+    ["one proxy, bracketed IPv6 with a port", "[2001:db8:1:2::2]:443", 1, "2001:db8:1:2::/64"],
     // hops = 2: the outer proxy wrote the client, the inner one wrote the outer proxy.
     ["two proxies", "198.51.100.7, 10.0.0.2", 2, "198.51.100.7"],
     ["two proxies, forged entry first", "6.6.6.6, 198.51.100.7, 10.0.0.2", 2, "198.51.100.7"],
     ["three proxies", "6.6.6.6, 198.51.100.7, 10.0.0.3, 10.0.0.2", 3, "198.51.100.7"],
-    // hops = 0: no proxy, so the header is the client's own words.
-    ["no proxy: the header is ignored", "198.51.100.7", 0, UNKNOWN_CLIENT],
-    ["no proxy: even a well-formed chain", "1.1.1.1, 10.0.0.2", 0, UNKNOWN_CLIENT],
+    // hops = 0 in a process without the connection hook: the header is the client's own words.
+    ["no proxy, no hook: the header is ignored", "198.51.100.7", 0, UNKNOWN_CLIENT],
+    ["no proxy, no hook: even a well-formed chain", "1.1.1.1, 10.0.0.2", 0, UNKNOWN_CLIENT],
   ])("%s", (_, header, hops, expected) => {
-    expect(clientAddress(xff(header), hops)).toBe(expected);
+    expect(clientAddress(xff(header), hops, false)).toBe(expected);
+  });
+
+  // hops = 0 with the hook (lib/security/connection-address.ts): the header is the connection's address, written over the client's.
+  it.each<[string, string | null, string]>([
+    ["the connection's IPv4 address", "198.51.100.7", "198.51.100.7"],
+    ["an IPv4 client of a server listening on ::", "::ffff:198.51.100.7", "198.51.100.7"],
+    ["an IPv6 connection: its /64", "2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+  ])("no proxy, with the connection hook: %s", (_, header, expected) => {
+    expect(clientAddress(xff(header), 0, true)).toBe(expected);
+  });
+
+  it.each<[string, string | null]>([
+    ["no header (the socket had closed)", null],
+    ["more than one entry (not what the hook writes)", "6.6.6.6, 198.51.100.7"],
+    ["not an address", "evil"],
+  ])("no proxy, with the connection hook: %s is the unknown client", (_, header) => {
+    expect(clientAddress(xff(header), 0, true)).toBe(UNKNOWN_CLIENT);
   });
 
   it.each<[string, string | null, number]>([
@@ -53,11 +72,11 @@ describe("clientAddress: the X-Forwarded-For entry our proxies wrote", () => {
     ["fewer entries than proxies, forged", "6.6.6.6, 198.51.100.7", 3],
     ["a bad port", "1.2.3.4:999999", 1],
   ])("answers the shared unknown bucket for %s", (_, header, hops) => {
-    expect(clientAddress(xff(header), hops)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(xff(header), hops, true)).toBe(UNKNOWN_CLIENT);
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("treats a nonsensical hop count (%s) as no proxy", (hops) => {
-    expect(clientAddress(xff("198.51.100.7"), hops)).toBe(UNKNOWN_CLIENT);
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("answers the unknown bucket for a nonsensical hop count (%s)", (hops) => {
+    expect(clientAddress(xff("198.51.100.7"), hops, true)).toBe(UNKNOWN_CLIENT);
   });
 
   it("with one proxy, never answers an address the client wrote: whatever it prepends, our entry wins", () => {
@@ -70,11 +89,11 @@ describe("clientAddress: the X-Forwarded-For entry our proxies wrote", () => {
     );
   });
 
-  it("never throws and answers an IP address or the unknown bucket, whatever the header holds", () => {
+  it("never throws and answers an IPv4 address, an IPv6 /64 or the unknown bucket, whatever the header holds", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 300 }), fc.integer({ min: 0, max: 5 }), (header, hops) => {
-        const answer = clientAddress(xff(header), hops);
-        expect(answer === UNKNOWN_CLIENT || /^[0-9a-f.:]+$/.test(answer)).toBe(true);
+      fc.property(fc.string({ unit: "binary", maxLength: 300 }), fc.integer({ min: 0, max: 5 }), fc.boolean(), (header, hops, hooked) => {
+        const answer = clientAddress(xff(header), hops, hooked);
+        expect(answer === UNKNOWN_CLIENT || /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+::\/64)$/.test(answer)).toBe(true);
       }),
       { numRuns: 200 },
     );
@@ -90,6 +109,13 @@ describe("clientKeyFor", () => {
     expect(clientKeyFor("translate", xff("198.51.100.8"), 1)).not.toBe(key);
     // A forged prefix does not make a new client.
     expect(clientKeyFor("translate", xff("9.9.9.9, 198.51.100.7"), 1)).toBe(key);
+  });
+
+  it("gives every address of one IPv6 /64 one key, and the IPv4-mapped spelling of an address the IPv4 key", () => {
+    const keys = new Set(Array.from({ length: 90 }, (_, n) => clientKeyFor("alerts", xff(`2001:db8:1:2::${n.toString(16)}`), 1)));
+    expect(keys.size).toBe(1);
+    expect(clientKeyFor("alerts", xff("2001:db8:1:3::1"), 1)).not.toBe([...keys][0]);
+    expect(clientKeyFor("alerts", xff("::ffff:198.51.100.7"), 1)).toBe(clientKeyFor("alerts", xff("198.51.100.7"), 1));
   });
 });
 
@@ -116,7 +142,7 @@ describe("TRUSTED_PROXY_HOPS (server env)", () => {
     await expect(hops(value)).rejects.toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
-  it("unset, clientAddress believes no proxy: every X-Forwarded-For is the client's own, so ignored", async () => {
+  it("unset, clientAddress believes no proxy: without the connection hook every X-Forwarded-For is the client's own, so ignored", async () => {
     vi.stubEnv("TRUSTED_PROXY_HOPS", "");
     vi.resetModules();
     const { clientAddress: fresh, UNKNOWN_CLIENT: unknown } = await import("@/lib/forms/client-key");
