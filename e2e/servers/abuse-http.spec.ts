@@ -37,6 +37,7 @@ test.beforeAll(async () => {
   // The order is lifted until the replay issues it.
   await fetch(`${feedsUrl}/__order?status=lifted`, { method: "POST" });
   push = await startPushService();
+  const port = await freePort();
   site = await startProductionServer({
     ...ALERTS_SITE_ENV,
     TRUSTED_PROXY_HOPS: "1",
@@ -47,7 +48,9 @@ test.beforeAll(async () => {
     // Push only: no mail is sent in this suite.
     SMTP_URL: "",
     ALERTS_FROM: "",
-  });
+    // The links in the notifications: this server's own address.
+    ALERTS_SITE_URL: `http://127.0.0.1:${port}`,
+  }, { port });
 });
 
 test.afterAll(async () => {
