@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { LANGUAGE_ALTERNATION, LANGUAGE_SEGMENT } from "./lib/i18n/routing";
 import { PUBLIC_PAGE_SLUGS } from "./lib/site/routes";
 import { cspSourcesFor } from "./lib/security/csp-sources";
+import { listenHost } from "./lib/settings/listen-address";
 import { settingsAreValid } from "./lib/settings/problems";
 import { readPublicEnv } from "./lib/settings/public-schema";
 import { contentSecurityPolicy, resourceHeaders } from "./lib/security/headers";
@@ -70,6 +71,6 @@ const nextConfig: NextConfig = {
  * such as a standalone build's server.js, and for `next dev`.
  */
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_SERVER && !settingsAreValid({ production: true, role: "server" }, "The server cannot start: ")) process.exit(1);
+  if (phase === PHASE_PRODUCTION_SERVER && !settingsAreValid({ production: true, role: "server", listenHost: listenHost() }, "The server cannot start: ")) process.exit(1);
   return nextConfig;
 }

@@ -22,6 +22,8 @@ const { hazards: HAZARDS_PORT, hazardFeeds: HAZARD_FEEDS_PORT, alerts: ALERTS_PO
 // TRUSTED_PROXY_HOPS 1: the tests play the one proxy in front of the site, each test telling it
 // which client it is (X-Forwarded-For, e2e/fixtures.ts), so tests never share a rate limit.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_BACKEND: "embedded", TRUSTED_PROXY_HOPS: "1" } as Record<string, string>;
+/** A site's public address (SITE_URL): its own, as `npm run local` sets it; each listens on loopback only. */
+const siteUrl = (port: number) => ({ SITE_URL: `http://127.0.0.1:${port}` });
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
 const freshDb = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
 
@@ -86,6 +88,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SITE_PORT}/` /* opens the database before the tests start */,
       env: {
         ...env,
+        ...siteUrl(SITE_PORT),
         NEXT_DIST_DIR: E2E_DIST_DIR,
         PGLITE_DATA_DIR: ".data/e2e-site",
         LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
@@ -113,6 +116,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${MODERATION_PORT}/`,
       env: {
         ...env,
+        ...siteUrl(MODERATION_PORT),
         NEXT_DIST_DIR: E2E_DIST_DIR,
         PGLITE_DATA_DIR: ".data/e2e-moderation",
         REVIEWER_PASSWORD: "e2e reviewer password",
@@ -128,7 +132,7 @@ export default defineConfig({
       // embedded database can never be created or opened. /contact needs no data.
       command: `npx next start -H 127.0.0.1 -p ${DB_DOWN_PORT}`,
       url: `http://127.0.0.1:${DB_DOWN_PORT}/contact`,
-      env: { ...env, NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: "package.json/no-database-here" },
+      env: { ...env, ...siteUrl(DB_DOWN_PORT), NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: "package.json/no-database-here" },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -147,6 +151,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${TRANSLATE_FAULTS_PORT}/`,
       env: {
         ...env,
+        ...siteUrl(TRANSLATE_FAULTS_PORT),
         NEXT_DIST_DIR: E2E_DIST_DIR,
         PGLITE_DATA_DIR: `.data/e2e-translate-faults-${TRANSLATE_FAULTS_PORT}`,
         LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_FAULTS_STUB_PORT}`,
@@ -171,6 +176,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${HAZARDS_PORT}/`,
       env: {
         ...env,
+        ...siteUrl(HAZARDS_PORT),
         NEXT_DIST_DIR: E2E_DIST_DIR,
         PGLITE_DATA_DIR: `.data/e2e-hazards-${HAZARDS_PORT}`,
         ...HAZARD_SITE_ENV,
@@ -203,7 +209,7 @@ export default defineConfig({
     {
       command: `${freshDb(".data/e2e-zero-config")}npx next start -H 127.0.0.1 -p ${ZERO_CONFIG_PORT}`,
       url: `http://127.0.0.1:${ZERO_CONFIG_PORT}/`,
-      env: { ...env, PGLITE_DATA_DIR: ".data/e2e-zero-config" },
+      env: { ...env, ...siteUrl(ZERO_CONFIG_PORT), PGLITE_DATA_DIR: ".data/e2e-zero-config" },
       reuseExistingServer: false,
       timeout: 60_000,
     },

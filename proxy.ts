@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isLanguage, LANGUAGE_COOKIE, localizeHref, PAGE_LANGUAGE_HEADER, pathLanguage, stripLanguage, type Language } from "@/lib/i18n/languages";
-import { negotiateLanguage } from "@/lib/i18n/negotiate";
+import { languageForSegment, negotiateLanguage } from "@/lib/i18n/negotiate";
 import { publicEnv } from "@/lib/env/public";
 import { cspSourcesFor } from "@/lib/security/csp-sources";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/headers";
@@ -16,6 +16,9 @@ import { checkPagePost } from "@/lib/security/page-post";
  * by a redirect to that language's address — or, for English, served as it is. A prefixed link
  * (`/es/…`, `/en/…`) always shows its language and never changes the visitor's stored choice.
  * Old `?lang=xx` links redirect to the same page in that language, without storing anything.
+ * A language written another way (`/ZH-HANT`, `/ES/donate`, `/zh-tw`, `/es-mx`, `/fil`) is sent
+ * for good to its own address (`/zh-Hant`, `/es/donate`, `/zh-Hant`, `/es`, `/tl`); any other
+ * unknown first segment is an English path, and a 404 page there (app/global-not-found.tsx).
  */
 const CSP_SOURCES = cspSourcesFor(publicEnv);
 const PUBLIC_PAGE_CSP = contentSecurityPolicy(CSP_SOURCES, "public-page");
@@ -60,8 +63,34 @@ function redirect(request: NextRequest, language: Language, pathname: string, { 
   return response;
 }
 
+/**
+ * `/ES/donate` → `/es/donate`: the same path under the language's own code, or null when the first
+ * segment is a code as written or no language at all. The result always starts with `/<code>`, so
+ * whatever follows (`//evil.example`, a backslash, `%2F`) stays a path on this site.
+ */
+function canonicalPath(pathname: string): string | null {
+  const [, first = "", ...rest] = pathname.split("/");
+  const language = languageForSegment(first);
+  return language ? ["", language, ...rest].join("/") : null;
+}
+
+/**
+ * A permanent redirect (308: the method and body are kept) that depends on nothing but the
+ * address, so browsers and a CDN may keep it; the query goes along. Next writes its Location
+ * relative to this site (never the request's Host).
+ */
+function permanentRedirect(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  const response = NextResponse.redirect(url, 308);
+  response.headers.set("cache-control", "public, max-age=86400");
+  return response;
+}
+
 function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+  const canonical = canonicalPath(pathname);
+  if (canonical) return permanentRedirect(request, canonical);
   const explicit = pathLanguage(pathname);
   const path = stripLanguage(pathname);
   request.headers.set(PAGE_LANGUAGE_HEADER, explicit ?? "en");
@@ -98,11 +127,12 @@ export const config = {
     // next.config.ts, so they skip the proxy, which costs a quarter of what `next start` spends
     // serving a cached page (docs/benchmarks.md). The list must name every public page in
     // app/[lang] (tests/proxy.test.ts); a page missing from it only goes through the proxy.
-    // The language segment is LANGUAGE_SEGMENT (lib/i18n/languages.ts) and the pages PUBLIC_PAGE_SLUGS
+    // The language segment is LANGUAGE_SEGMENT (lib/i18n/routing.ts: every code, exactly as
+    // written, so `/zh-hant` or `/ES` comes here to be redirected) and the pages PUBLIC_PAGE_SLUGS
     // (lib/site/routes.ts), written out because Next reads a matcher at build (tests/proxy.test.ts).
-    "/((?!api|_next|favicon.ico|icon.svg|[a-z]{2,3}(?:-[A-Za-z]{2,4})?(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline|alerts))?/?$|.*\\..*).*)",
+    "/((?!api|_next|favicon.ico|icon.svg|(?:en|es|zh|zh-Hant|ko|hy|tl|vi|fa|ru|ja|km|ar|th|hi)(?:/(?:wildfireguide|donate|volunteer|contact|suggest|offline|alerts))?/?$|.*\\..*).*)",
     // An old `?lang=` link to one of those still gets its redirect.
-    { source: "/:lang([a-z]{2,3}(?:-[A-Za-z]{2,4})?)/:page*", has: [{ type: "query", key: "lang" }] },
+    { source: "/:lang((?:en|es|zh|zh-Hant|ko|hy|tl|vi|fa|ru|ja|km|ar|th|hi))/:page*", has: [{ type: "query", key: "lang" }] },
     // A form's server action, wherever its page is (lib/security/page-post.ts checks it first).
     { source: "/:path((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
     { source: "/:path((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "[mM][uU][lL][tT][iI][pP][aA][rR][tT]/.*" }] },

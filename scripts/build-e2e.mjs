@@ -9,8 +9,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? ".next-e2e",
   NEXT_PUBLIC_CMS_URL: `http://127.0.0.1:${4010 + offset}`,
-  // Canonical and hreflang links are absolute, as in production (e2e/languages.spec.ts checks them).
-  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${3100 + offset}`,
 };
 const sw = spawnSync("node", ["scripts/build-sw.mjs"], { stdio: "inherit", env });
 if (sw.status !== 0) process.exit(sw.status ?? 1);

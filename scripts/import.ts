@@ -60,7 +60,7 @@ async function main(args: string[]): Promise<number> {
     const { placeStore } = await import("@/lib/data");
 
     // The mapping first: a local file, and without it the sheet cannot be read anyway.
-    const mapping = columns === undefined ? undefined : await readColumnMapping(columns);
+    const mapping = columns === undefined ? undefined : readColumnMapping(columns);
     if (mapping && !mapping.ok) {
       printProblems(`the column mapping ${columns}`, mapping.problems);
       return 1;

@@ -2,7 +2,7 @@
 // Not HOST: some shells (tcsh) export HOST as the machine's name, which would open the site to the network.
 import { isIP } from "node:net";
 
-/** { host, port, url } for these variables; throws an Error whose message says what to fix. */
+/** { host, port, url, loopback } for these variables; throws an Error whose message says what to fix. */
 export function listenAddress(env = process.env) {
   const port = env.PORT ?? "3000";
   const host = env.LISTEN_ADDRESS ?? "127.0.0.1";
@@ -13,5 +13,8 @@ export function listenAddress(env = process.env) {
     throw new Error(`LISTEN_ADDRESS must be an address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (every interface); it is '${host}'.`);
   }
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  return { host, port, url: `http://${shown}:${port}` };
+  // Only this machine reaches it: the one case where the site's public address may be its own
+  // loopback address (lib/settings/problems.ts checks the same at start).
+  const loopback = ["127.0.0.1", "localhost", "::1"].includes(host);
+  return { host, port, url: `http://${shown}:${port}`, loopback };
 }

@@ -14,7 +14,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const { host, port, url } = address;
+const { host, port, url, loopback } = address;
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -36,9 +36,17 @@ const env = {
   // X-Forwarded-For it sent (README, "Client addresses behind proxies"). A production server must
   // say how many proxies it has.
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "0",
-  // Links in alert mails lead here (docs/alerts.md); a server on the network sets its own address.
-  ...(process.env.ALERTS_SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || host !== "127.0.0.1" ? {} : { ALERTS_SITE_URL: url }),
+  // The site's public address (lib/site/origin.ts): every absolute link, the printable list's QR
+  // code and alert mails lead here. On this machine only, its own loopback address; opened to the
+  // network, the address people reach it at, which only the operator knows (below).
+  ...(process.env.SITE_URL || !loopback ? {} : { SITE_URL: url }),
 };
+if (!env.SITE_URL) {
+  console.error(
+    `LISTEN_ADDRESS=${host} opens the site to the network: set SITE_URL to the https:// address people reach it at (e.g. SITE_URL=https://relief.example.org, through a proxy that gives it HTTPS). Its printable lists' QR codes and its alert mails lead there.`,
+  );
+  process.exit(1);
+}
 
 run("npm", ["run", "build"], env);
 console.log(`\nLA Wildfire Relief is running at ${url}\n`);

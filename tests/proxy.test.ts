@@ -133,6 +133,51 @@ describe("proxy: the language of every page", () => {
   });
 });
 
+describe("proxy: a language written another way (issue 37, finding 6)", () => {
+  it.each([
+    ["/zh-hant", "/zh-Hant"],
+    ["/ZH-HANT", "/zh-Hant"],
+    ["/ES/donate", "/es/donate"],
+    ["/zh-hANT/alerts", "/zh-Hant/alerts"],
+    ["/zh-tw", "/zh-Hant"],
+    ["/zh-hk/donate", "/zh-Hant/donate"],
+    ["/zh-cn", "/zh"],
+    ["/es-mx/wildfireguide", "/es/wildfireguide"],
+    ["/en-us/donate", "/en/donate"],
+    ["/fil", "/tl"],
+    ["/hy-am", "/hy"],
+    ["/fa-ir/contact", "/fa/contact"],
+    ["/EN/moderate", "/en/moderate"],
+  ])("%s → a permanent redirect to %s", (from, to) => {
+    const response = proxyPage(request(from, { acceptLanguage: "ko", cookie: "language=ja" }));
+    expect(response.status).toBe(308);
+    expect(location(response)).toBe(`https://relief.example${to}`);
+    // The same answer for everyone: a browser or CDN may keep it.
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("keeps the query (an old ?lang= link is then followed at the canonical address)", () => {
+    expect(location(proxyPage(request("/zh-tw/donate?kind=shelter&x=1")))).toBe("https://relief.example/zh-Hant/donate?kind=shelter&x=1");
+    expect(location(proxyPage(request("/ES?place=abc&lang=ko")))).toBe("https://relief.example/es?place=abc&lang=ko");
+  });
+
+  it("cannot be turned into a redirect to another site", () => {
+    for (const path of ["/ES//evil.example", "/ES/%2F%2Fevil.example", "/ES/%5Cevil.example", "/ZH-TW/..%2F..%2F%2Fevil.example"]) {
+      const target = new URL(location(proxyPage(request(path)))!);
+      expect(target.origin, path).toBe("https://relief.example");
+      expect(target.pathname, path).toMatch(/^\/(es|zh-Hant)\//);
+    }
+  });
+
+  it("leaves any other unknown first segment to be an English path, a 404 page there", async () => {
+    for (const path of ["/xx", "/xx/donate", "/fr/donate", "/hi-there", "/nothing"]) {
+      expect(passedOn(proxyPage(request(path))), path).toBe(true);
+      expect(await configRewrite(path), path).toBe(`/en${path}`);
+    }
+  });
+});
+
 describe("proxy: which requests it runs for (config.matcher)", () => {
   const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
   const PUBLIC_PAGES = PUBLIC_PAGE_SLUGS;
@@ -145,7 +190,7 @@ describe("proxy: which requests it runs for (config.matcher)", () => {
   });
 
   it("runs for unprefixed pages (the language choice), /moderate, unknown pages (a 404 in the right language) and old ?lang= links", () => {
-    for (const url of ["/", "/donate", "/wildfireguide", "/es/list", "/list?kind=shelter", "/es/moderate", "/moderate", "/es/no-such-page", "/es/donate/extra", "/es/donate?lang=ko", "/ko?lang=es"]) {
+    for (const url of ["/zh-hant", "/ZH-HANT", "/ES/donate", "/zh-hANT/alerts", "/zh-tw", "/es-mx/donate", "/fil", "/EN", "/", "/donate", "/wildfireguide", "/es/list", "/list?kind=shelter", "/es/moderate", "/moderate", "/es/no-such-page", "/es/donate/extra", "/es/donate?lang=ko", "/ko?lang=es"]) {
       expect(runs(url), url).toBe(true);
     }
   });
@@ -154,7 +199,7 @@ describe("proxy: which requests it runs for (config.matcher)", () => {
     for (const url of ["/api/translate", "/_next/static/chunks/a.js", "/icon.svg", "/sw.js"]) expect(runs(url), url).toBe(false);
   });
 
-  it("writes out LANGUAGE_SEGMENT and PUBLIC_PAGE_SLUGS (a matcher cannot import them), and every language code fits the segment", () => {
+  it("writes out LANGUAGE_SEGMENT (every code as written) and PUBLIC_PAGE_SLUGS (a matcher cannot import them)", () => {
     const [pages] = config.matcher as [string, ...unknown[]];
     expect(pages).toContain(`|${LANGUAGE_SEGMENT}(?:/(?:${PUBLIC_PAGE_SLUGS.join("|")}))?/?$|`);
     expect(JSON.stringify(config.matcher[1])).toContain(JSON.stringify(`/:lang(${LANGUAGE_SEGMENT})/:page*`).slice(1, -1));

@@ -9,7 +9,7 @@ import { placesFromPayload } from "@/lib/places/summary";
 import { printHref, printSearch } from "@/lib/print/link";
 import type { PrintQuery } from "@/lib/print/params";
 import { qrSvg } from "@/lib/print/qr";
-import { siteOrigin } from "@/lib/print/site-url";
+import { siteOrigin } from "@/lib/site/origin";
 import { PrintView } from "./print-view";
 import { buildSheet } from "./sheet";
 
@@ -28,14 +28,14 @@ function mapHref(query: PrintQuery): string {
 export async function PrintPage({ language, query }: { language: Language; query: PrintQuery }) {
   const i18n = await getI18n();
   const facts = clientFacts(language);
-  const [payload, origin] = await Promise.all([decodedBody(language, "list"), siteOrigin()]);
+  const payload = await decodedBody(language, "list");
   if (!payload) return <div className="mx-auto max-w-3xl px-4 py-6"><DataUnavailable /></div>;
   // The descriptions only for a search, as the map loads them only then.
   const described = query.filters.q ? await decodedBody(language, "descriptions") : null;
   const now = new Date();
   const sheet = buildSheet({ places: placesFromPayload(payload), hazards: payload.hazards ?? {}, described, query, now, i18n, facts });
   // Explicitly in this language, English too: whoever scans it reads what the sender printed.
-  const url = `${origin}${localizeHref(language, printHref(query.filters, query.point), { explicit: true })}`;
+  const url = `${siteOrigin()}${localizeHref(language, printHref(query.filters, query.point), { explicit: true })}`;
   const svg = await qrSvg(url);
   return (
     <>

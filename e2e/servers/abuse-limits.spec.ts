@@ -38,7 +38,7 @@ test.beforeAll(async () => {
         SMTP_URL: smtp.url,
         ALERTS_FROM: "LA Wildfire Relief (test) <alerts@example.org>",
         ALERTS_SECRET: "abuse-limits-alerts-secret-0123456789",
-        ALERTS_SITE_URL: `http://127.0.0.1:${port}`,
+        SITE_URL: `http://127.0.0.1:${port}`,
       },
       { reviewers: [REVIEWER], port },
     ),

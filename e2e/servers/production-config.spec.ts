@@ -1,65 +1,25 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import webpush from "web-push";
-import { dataEnv } from "../../lib/settings/data-backend";
-import { PUBLIC_VARIABLES } from "../../lib/settings/public-schema";
-import { SERVER_VARIABLES } from "../../lib/settings/server-schema";
-import { freePort } from "../support/free-port";
-import { E2E_DIST_DIR } from "../support/ports";
+import { SETTINGS, startWith as start, VALID } from "../support/server-start";
 
 /**
  * A production server (`next start`, NODE_ENV=production) with any malformed or inconsistent
  * setting must not start: it exits non-zero before "Ready", with one line per problem naming the
  * variable, what it must be and what it is (never a secret's value). Before this check, such a
- * server printed "Ready" and answered 500 to every page, API and form.
+ * server printed "Ready" and answered 500 to every page, API and form. (The settings an operator
+ * gets wrong in ways that are no malformed value — the site's address, a retired setting, the
+ * import's mapping file — are e2e/servers/abuse-config.spec.ts.)
  */
-
-const NEXT = path.join(process.cwd(), "node_modules", ".bin", "next");
-/** Every setting the site reads, removed from the inherited environment so each case states its own. */
-const SETTINGS = [...Object.keys(dataEnv({})), ...SERVER_VARIABLES, ...PUBLIC_VARIABLES];
-/** A configuration that starts: the embedded database, no proxy. Each case spoils one thing. */
-const VALID = { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: "package.json/never-opened", TRUSTED_PROXY_HOPS: "0" };
-
-/** `answered`: the HTTP statuses the server gave to the requests sent to it while it started. */
-type Started = { code: number | null; errors: string[]; answered: number[] };
-
-/**
- * Runs `next start` on the e2e build with exactly these settings, asking it for a page every 20 ms
- * until it exits (or 30 s). Next prints "Ready" before it reads next.config.ts, and holds requests
- * until then, so a server that stops must do so before it answers any of them.
- */
-async function start(env: Record<string, string>): Promise<Started> {
-  const base: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: E2E_DIST_DIR };
-  for (const name of SETTINGS) delete base[name];
-  const port = await freePort();
-  const child = spawn(NEXT, ["start", "-H", "127.0.0.1", "-p", String(port)], { env: { ...base, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  let running = true;
-  void exited.then(() => (running = false));
-  const answered: number[] = [];
-  while (running) {
-    const status = await fetch(`http://127.0.0.1:${port}/contact`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => null);
-    if (status !== null) answered.push(status);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const code = await exited;
-  clearTimeout(timer);
-  return { code, errors: stderr.split("\n").filter((line) => line.trim() !== ""), answered };
-}
 
 test("refuses to start without a database configuration, in one line naming the variables", async () => {
-  const { code, errors } = await start({ TRUSTED_PROXY_HOPS: "1" });
+  const { code, errors } = await start({ TRUSTED_PROXY_HOPS: "1", SITE_URL: VALID.SITE_URL });
   expect(code).toBe(1);
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(/^The server cannot start: No database configured: set SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY, or DATA_BACKEND=embedded/);
 });
 
 test("refuses to start with Supabase but no service-role key, naming it", async () => {
-  const { code, errors } = await start({ TRUSTED_PROXY_HOPS: "1", SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef" });
+  const { code, errors } = await start({ TRUSTED_PROXY_HOPS: "1", SITE_URL: VALID.SITE_URL, SUPABASE_URL: "https://abcdefghijklmnop.supabase.co", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef" });
   expect(code).toBe(1);
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(/missing: SUPABASE_SERVICE_ROLE_KEY\.$/);
@@ -87,7 +47,7 @@ const FEED = { HAZARD_REFRESH_SECRET: "0123456789abcdef0123" };
 const LONG = "x".repeat(1_200);
 /** Area alerts that start (a key pair made for this test), each case below spoiling one setting. */
 const VAPID = webpush.generateVAPIDKeys();
-const ALERTS = { ALERTS_SECRET: "0123456789abcdef0123", ALERTS_SITE_URL: "https://relief.example.org" };
+const ALERTS = { ALERTS_SECRET: "0123456789abcdef0123" };
 const PUSH = { ...ALERTS, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: "mailto:alerts@example.org" };
 const EMAIL = { ...ALERTS, SMTP_URL: "smtp://127.0.0.1:2525", ALERTS_FROM: "alerts@example.org" };
 /** One bad value for each of the other settings: every variable the site reads stops the start when malformed. */
@@ -116,14 +76,13 @@ const EVERY_OTHER: Record<string, Record<string, string>> = {
   NEXT_PUBLIC_PHOTOS_URL: { NEXT_PUBLIC_PHOTOS_URL: "photos" },
   NEXT_PUBLIC_MAP_TILE_URL: { NEXT_PUBLIC_MAP_TILE_URL: "https://tiles.example.org/tile.png" },
   NEXT_PUBLIC_MAP_ATTRIBUTION: { NEXT_PUBLIC_MAP_ATTRIBUTION: LONG },
-  NEXT_PUBLIC_SITE_URL: { NEXT_PUBLIC_SITE_URL: "relief.example.org" },
+  SITE_URL: { SITE_URL: "relief.example.org" },
   VAPID_PUBLIC_KEY: { ...PUSH, VAPID_PUBLIC_KEY: "abc" },
   VAPID_PRIVATE_KEY: { ...PUSH, VAPID_PRIVATE_KEY: webpush.generateVAPIDKeys().privateKey },
   VAPID_SUBJECT: { ...PUSH, VAPID_SUBJECT: "alerts@example.org" },
   SMTP_URL: { ...EMAIL, SMTP_URL: "https://smtp.example.org" },
   ALERTS_FROM: { ...EMAIL, ALERTS_FROM: "not an address" },
   ALERTS_SECRET: { ...EMAIL, ALERTS_SECRET: "short" },
-  ALERTS_SITE_URL: { ...EMAIL, ALERTS_SITE_URL: "http://relief.example.org" },
   ALERTS_PUSH_HOSTS: { ...PUSH, ALERTS_PUSH_HOSTS: "https://push.example.org/x" },
 };
 for (const [name, env] of Object.entries(EVERY_OTHER)) CASES.push({ name: `a malformed ${name}`, env, line: new RegExp(name) });

@@ -34,7 +34,7 @@ export const ALERTS_SITE_ENV = {
   ALERTS_FROM: "LA Wildfire Relief (test) <alerts@example.org>",
   ALERTS_SECRET,
   ALERTS_PUSH_HOSTS: `127.0.0.1:${PORTS.pushService}`,
-  ALERTS_SITE_URL: ALERTS_SITE,
+  SITE_URL: ALERTS_SITE,
 };
 
 export type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };

@@ -17,11 +17,14 @@ export async function startProductionServer(
   env: Record<string, string>,
   { reviewers = [] as { email: string; password: string }[], port: chosenPort = undefined as number | undefined } = {},
 ): Promise<ProductionServer> {
-  // A port chosen beforehand when the settings name the server's own address (ALERTS_SITE_URL).
+  // A port chosen beforehand when the settings name the server's own address (SITE_URL).
   const port = chosenPort ?? (await freePort());
   const dataDir = `.data/e2e-abuse-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: E2E_DIST_DIR, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dataDir, ...env } as NodeJS.ProcessEnv;
+  const url = `http://127.0.0.1:${port}`;
+  // SITE_URL: its own address unless the spec names another (it listens on loopback only, so a
+  // loopback public address is allowed, as for `npm run local`).
+  const base = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: E2E_DIST_DIR, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dataDir, SITE_URL: url, ...env } as NodeJS.ProcessEnv;
   // Named reviewers first, as an operator makes them (docs/reviewers.md): the database is the server's once it starts.
   for (const { email, password } of reviewers) {
     const made = spawnSync("npx", ["tsx", "--conditions", "react-server", "scripts/reviewer.ts", "add", "--email", email, "--name", "Abuse Test", "--role", "admin"], {
@@ -33,7 +36,6 @@ export async function startProductionServer(
   const child: ChildProcess = spawn(NEXT, ["start", "-H", "127.0.0.1", "-p", String(port)], { env: base, stdio: ["ignore", "ignore", "pipe"], detached: true });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
       process.kill(-child.pid!, "SIGTERM");

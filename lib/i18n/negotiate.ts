@@ -20,6 +20,24 @@ export function languageForTag(tag: string): Language | null {
 }
 
 /**
+ * A language tag of the shape people type into an address: a language, then perhaps a script and
+ * a region ("fil", "zh-Hant", "zh-tw", "es-419", "zh-Hant-TW"). Narrower than BCP 47 on purpose:
+ * "hi-there" or "ar-tickets" are not languages in an address, whatever their first letters.
+ */
+const ADDRESS_TAG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
+
+/**
+ * The language an address's first segment means when it is not one of our codes as written: the
+ * code in another case ("ZH-HANT", "ES") or a tag that negotiation maps to it ("zh-tw", "es-mx",
+ * "en-us", "fil", "fa-ir"). proxy.ts sends such an address, for good, to the language's own one.
+ * Null for a code as written, and for anything that names none of our languages.
+ */
+export function languageForSegment(segment: string): Language | null {
+  if (isLanguage(segment) || !ADDRESS_TAG.test(segment)) return null;
+  return languageForTag(segment);
+}
+
+/**
  * The best of our languages for an Accept-Language header, by the visitor's order of preference:
  * a regional or script variant counts for its language (es-MX → es; zh-TW, zh-HK, zh-Hant →
  * Traditional Chinese; zh, zh-CN, zh-Hans → Simplified; fil → Tagalog; fa-IR → fa).

@@ -10,9 +10,10 @@ import { LANGUAGE_CODES } from "./languages";
 export const LANGUAGE_ALTERNATION = LANGUAGE_CODES.join("|");
 
 /**
- * What a language's address segment looks like ("es", "zh-Hant"): the shape proxy.ts's matcher
- * skips, because Next reads a matcher at build and it cannot be computed from the list. Every code
- * in the list must match it (tests/proxy.test.ts); an address of this shape that is no language is a 404.
+ * A language's address segment, exactly as written ("es", "zh-Hant", never "ES" or "zh-hant"): what
+ * proxy.ts's matcher skips, written out there because Next reads a matcher at build
+ * (tests/proxy.test.ts compares the two). Anything else in that place goes through the proxy,
+ * which redirects another spelling of a language to its code and leaves the rest to be a 404.
  */
-export const LANGUAGE_SEGMENT = "[a-z]{2,3}(?:-[A-Za-z]{2,4})?";
+export const LANGUAGE_SEGMENT = `(?:${LANGUAGE_ALTERNATION})`;
 

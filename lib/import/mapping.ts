@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkCell, CSV_COLUMNS, type Column } from "./csv";
-import { ImportSourceError, readLocalFile } from "./source";
+import { ImportSourceError, readLocalFileSync } from "./source";
 
 /**
  * A column mapping (docs/import.md, "A sheet with its own columns"): how a spreadsheet kept in a
@@ -115,12 +115,17 @@ function where(path: PropertyKey[]): string {
   return `at ${path.map((p) => (typeof p === "number" ? `entry ${p + 1}` : q(String(p)))).join(" → ")}: `;
 }
 
-/** JSON.parse's message, with the line where Node gives only a character position. */
+/**
+ * Where the file stops being JSON, never what it says there: Node's message quotes the text around
+ * the fault ("Unexpected token 'r', "root:x:0:0"... is not valid JSON"), and a file named by
+ * mistake (IMPORT_COLUMNS=/etc/passwd, /proc/self/environ) must not be echoed into an answer or a log.
+ */
 function jsonProblem(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(message)?.[1];
-  if (position === undefined || /line \d/.test(message)) return message;
-  return `${message} (line ${text.slice(0, Number(position)).split("\n").length})`;
+  if (!text.trimStart().startsWith("{")) return `the file is not a JSON object (a mapping starts with "{"), e.g. ${EXAMPLE}`;
+  const position = /at position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
+  if (position === undefined) return "the file is not valid JSON";
+  const before = text.slice(0, Number(position)).split("\n");
+  return `the file is not valid JSON: line ${before.length}, column ${before.at(-1)!.length + 1}`;
 }
 
 function failed(problems: string[]): MappingResult {
@@ -135,7 +140,7 @@ export function parseColumnMapping(fileText: string): MappingResult {
   try {
     data = JSON.parse(json);
   } catch (error) {
-    return failed([`the file is not valid JSON: ${jsonProblem(json, error)}`]);
+    return failed([jsonProblem(json, error)]);
   }
   const parsed = mappingSchema.safeParse(data);
   if (!parsed.success) return failed(parsed.error.issues.map((i) => `${where(i.path)}${i.message}`));
@@ -148,11 +153,23 @@ export function parseColumnMapping(fileText: string): MappingResult {
 const MAX_MAPPING_BYTES = 256 * 1024;
 
 /** Reads and checks a mapping file (the CLI's --columns, IMPORT_COLUMNS); a missing file is a problem too. */
-export async function readColumnMapping(file: string): Promise<MappingResult> {
+export function readColumnMapping(file: string): MappingResult {
   try {
-    return parseColumnMapping(await readLocalFile(file, MAX_MAPPING_BYTES));
+    return parseColumnMapping(readLocalFileSync(file, MAX_MAPPING_BYTES));
   } catch (error) {
     if (!(error instanceof ImportSourceError)) throw error;
     return failed([error.message]);
   }
+}
+
+/**
+ * The start check of IMPORT_COLUMNS (instrumentation.ts): one line when the file it names
+ * cannot be used, so the server stops before a scheduler's import meets it. Names the file and
+ * what is wrong with it; never the file's text.
+ */
+export function importColumnsProblem(file: string | undefined): string | undefined {
+  if (!file?.trim()) return undefined;
+  const result = readColumnMapping(file);
+  if (result.ok) return undefined;
+  return `IMPORT_COLUMNS must name a column-mapping file the daily import can use (docs/import.md): ${result.problems.map((p) => p.replace(/^mapping: /, "").replace(/\.$/, "")).join("; ")}.`;
 }

@@ -1,4 +1,4 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { FetchError, describeUrl, fetchCapped, tooLargeError } from "../http/fetch-capped";
 import { MAX_BYTES } from "./csv";
@@ -40,16 +40,25 @@ async function fetchCsv(arg: string, { timeoutMs = 30_000, maxBytes = MAX_BYTES 
 }
 
 /** A local text file of at most maxBytes, as UTF-8; any failure is an ImportSourceError saying what is wrong. */
-export async function readLocalFile(file: string, maxBytes: number): Promise<string> {
+export function readLocalFileSync(file: string, maxBytes: number): string {
   let info;
   try {
-    info = await stat(file);
+    info = statSync(file);
   } catch {
     throw new ImportSourceError(`File not found: ${file}`);
   }
   if (!info.isFile()) throw new ImportSourceError(`${file} is not a file.`);
   if (info.size > maxBytes) throw new ImportFileError(tooLargeError(file, maxBytes).message);
-  return decode(await readFile(file), file);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ImportSourceError(code === "EACCES" ? `${file} cannot be read by the user this runs as.` : `${file} cannot be read (${code ?? "error"}).`);
+  }
+  // Files such as /proc/self/environ say they are empty and are not.
+  if (bytes.length > maxBytes) throw new ImportFileError(tooLargeError(file, maxBytes).message);
+  return decode(bytes, file);
 }
 
 /**
@@ -58,5 +67,5 @@ export async function readLocalFile(file: string, maxBytes: number): Promise<str
  */
 export async function readImportSource(arg: string, options: SourceOptions = {}): Promise<string> {
   if (isUrl(arg)) return fetchCsv(arg, options);
-  return readLocalFile(arg, options.maxBytes ?? MAX_BYTES);
+  return readLocalFileSync(arg, options.maxBytes ?? MAX_BYTES);
 }

@@ -19,6 +19,8 @@ export type DataConfig = { backend: "supabase"; supabase: SupabaseSettings } | {
 export class DataConfigError extends Error {}
 
 const SUPABASE_VARS = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY"] as const;
+/** Names earlier releases read: refused, never documented (./retired.ts has the other retired settings). */
+export const RETIRED_DATA_VARIABLES = ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY"] as const;
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -18,6 +18,20 @@ export const defaultedSetting = <T extends z.ZodType>(schema: T) => z.preprocess
 export const httpUrlSetting = z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://example.org" });
 
 /**
+ * A site's address: scheme, host and port only (a trailing slash is forgiven), read as its origin
+ * ("https://relief.example.org"). A path, query, fragment or user name would end up inside every
+ * link built on it, so they are refused rather than quietly dropped.
+ */
+export const originSetting = httpUrlSetting
+  .refine((value) => {
+    // zod runs this even when the value is no URL (that line is the first check's).
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "";
+  }, "must be the site's address alone, with no path, query or user name, e.g. https://relief.example.org")
+  .transform((value) => new URL(value).origin);
+
+/**
  * A whole number between min and max. Not z.coerce.number(): it reads "abc" as NaN and says
  * "expected number, received NaN", and reads "1.5", " 2" or "0x10" as numbers an operator never meant.
  */

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { dataEnv, DataConfigError, resolveDataConfig } from "./data-backend";
 import { publicSchema, PUBLIC_VARIABLES } from "./public-schema";
+import { isLoopbackHost } from "./listen-address";
+import { retiredSettingProblems } from "./retired";
 import { SECRET_VARIABLES, serverSchema, SERVER_VARIABLES } from "./server-schema";
 
 /**
@@ -41,11 +43,38 @@ export type SettingsCheck = {
   production: boolean;
   /** A server answers visitors; a command (import, reviewer) does not need its proxy setting. */
   role: "server" | "command";
+  /** Where a server listens (./listen-address.ts); undefined: every interface. */
+  listenHost?: string;
 };
 
+/**
+ * A production server's public address: set, and https — a QR code on paper, a link in an alert
+ * mail, a webhook's signature are built on it and must reach the site from anywhere. A loopback
+ * address (http://127.0.0.1:3000) only on a server that itself listens on loopback, for trying the
+ * site on this machine as `npm run local` does: on a server others reach, such links lead nowhere.
+ */
+function siteUrlProblems(env: Env, listenHost: string | undefined): string[] {
+  const example = "e.g. SITE_URL=https://relief.example.org";
+  const parsed = serverSchema.shape.SITE_URL.safeParse(env.SITE_URL);
+  if (!parsed.success) return []; // Malformed: the schema's line says so.
+  const value = parsed.data;
+  if (value === undefined) {
+    return [`SITE_URL must be set on a production server: the site's public https:// address, ${example}. Every absolute link is built on it (the printable list's QR code, alert mails, canonical links), never on the address a request names.`];
+  }
+  const url = new URL(value);
+  if (isLoopbackHost(url.hostname)) {
+    if (isLoopbackHost(listenHost)) return [];
+    return [
+      `SITE_URL must be the site's public https:// address, ${example}; it is '${value}', which only this machine reaches, while the server listens on ${listenHost ?? "every interface"}. A loopback address is for a server that listens on loopback only (npm run local, next start -H 127.0.0.1).`,
+    ];
+  }
+  if (url.protocol !== "https:") return [`SITE_URL must be an https:// address on a production server, ${example}; it is '${value}'.`];
+  return [];
+}
+
 /** The problems with these settings, one sentence each; empty when the process may start. */
-export function settingsProblems(env: Env, { production, role }: SettingsCheck): string[] {
-  const problems: string[] = [];
+export function settingsProblems(env: Env, { production, role, listenHost }: SettingsCheck): string[] {
+  const problems: string[] = retiredSettingProblems(env);
   try {
     resolveDataConfig(dataEnv(env), { production });
   } catch (error) {
@@ -67,15 +96,7 @@ export function settingsProblems(env: Env, { production, role }: SettingsCheck):
       "TRUSTED_PROXY_HOPS must be set on a production server: the number of proxies in front of the site that append to X-Forwarded-For (1 for one load balancer or a platform such as Vercel, 0 when clients connect to the server directly).",
     );
   }
-  // Alert mails and notifications carry links with tokens: on a production server their origin
-  // must be the operator's, never the Host header of whoever asked for the follow.
-  const alerts = (env.VAPID_PUBLIC_KEY ?? "").trim() !== "" || (env.SMTP_URL ?? "").trim() !== "";
-  const linkOrigin = (env.ALERTS_SITE_URL ?? "").trim() || (env.NEXT_PUBLIC_SITE_URL ?? "").trim();
-  if (production && role === "server" && alerts && !linkOrigin) {
-    problems.push(
-      "ALERTS_SITE_URL (or NEXT_PUBLIC_SITE_URL) must be the site's https:// address on a production server that sends alerts (VAPID_* or SMTP_URL): the links in alert mails and notifications are built on it.",
-    );
-  }
+  if (production && role === "server") problems.push(...siteUrlProblems(env, listenHost));
   return problems;
 }
 

@@ -4,7 +4,8 @@ import { parseEnv } from "./parse";
 
 /**
  * Public settings: inlined into the browser bundle at build time (lib/env/public.ts reads each by its
- * literal name). Never put a secret here.
+ * literal name). Never put a secret here. The site's own address is not one of them: it is SITE_URL,
+ * a server setting read at start (./server-schema.ts).
  */
 export const publicSchema = z.object({
   NEXT_PUBLIC_CMS_URL: optionalSetting(httpUrlSetting.transform((u) => u.replace(/\/+$/, ""))),
@@ -15,8 +16,6 @@ export const publicSchema = z.object({
     z.string().regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, "must be an http(s) tile URL with {z}, {x} and {y}"),
   ),
   NEXT_PUBLIC_MAP_ATTRIBUTION: optionalSetting(z.string().max(300, "must be at most 300 characters")),
-  /** The site's public address (https://…): canonical and hreflang links are absolute with it. */
-  NEXT_PUBLIC_SITE_URL: optionalSetting(httpUrlSetting.transform((u) => u.replace(/\/+$/, ""))),
 });
 
 export const PUBLIC_VARIABLES = Object.keys(publicSchema.shape);
@@ -35,6 +34,5 @@ export function readPublicEnv(): PublicEnv {
     NEXT_PUBLIC_PHOTOS_URL: process.env.NEXT_PUBLIC_PHOTOS_URL,
     NEXT_PUBLIC_MAP_TILE_URL: process.env.NEXT_PUBLIC_MAP_TILE_URL,
     NEXT_PUBLIC_MAP_ATTRIBUTION: process.env.NEXT_PUBLIC_MAP_ATTRIBUTION,
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   });
 }

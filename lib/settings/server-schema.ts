@@ -3,7 +3,7 @@ import { allowedUrl } from "../http/fetch-capped";
 import { ZONE_STATUSES } from "../hazards/types";
 import { isP256PublicKey, PUSH_HOST } from "../alerts/push-hosts";
 import { vapidPairMatches } from "../alerts/vapid";
-import { defaultedSetting, httpUrlSetting, optionalSetting, secretSetting, wholeNumberSetting } from "./fields";
+import { defaultedSetting, httpUrlSetting, optionalSetting, originSetting, secretSetting, wholeNumberSetting } from "./fields";
 
 /**
  * The server-only settings, as one schema. Free of "server-only" and Next.js so the start check
@@ -33,6 +33,14 @@ const statusMap = z
 
 export const serverSchema = z
   .object({
+    /**
+     * The site's public address (https://relief.example.org): the one origin every absolute link is
+     * built on — canonical and hreflang links, the printable list's link and QR code, alert mails
+     * and notifications, webhook signatures — never the Host a visitor sent (lib/site/origin.ts).
+     * Read when the server starts, not at build: no page is rendered at build, so one build serves
+     * any address. Required on a production server, where it must be https:// (./problems.ts).
+     */
+    SITE_URL: optionalSetting(originSetting),
     FOOTER_INSTAGRAM_URL: optionalSetting(httpUrlSetting),
     FOOTER_LINKEDIN_URL: optionalSetting(httpUrlSetting),
     FOOTER_FACEBOOK_URL: optionalSetting(httpUrlSetting),
@@ -85,15 +93,6 @@ export const serverSchema = z
     ALERTS_FROM: optionalSetting(z.string().max(300).refine((v) => /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(v.trim()), 'must be an e-mail address, or a name and address: "LA Wildfire Relief <alerts@example.org>"')),
     /** Bearer token a scheduler sends to POST /api/alerts/dispatch; also signs the links in alert mails. */
     ALERTS_SECRET: optionalSetting(secretSetting),
-    /**
-     * The site's public address for the links in alert mails and notifications (default:
-     * NEXT_PUBLIC_SITE_URL). https, or http on this machine (tests). Never the Host a visitor sent.
-     */
-    ALERTS_SITE_URL: optionalSetting(
-      httpUrlSetting
-        .refine((u) => URL.canParse(u) && (new URL(u).protocol === "https:" || /^(127\.0\.0\.1|localhost)$/.test(new URL(u).hostname)), "must be the site's https:// address")
-        .transform((u) => u.replace(/\/+$/, "")),
-    ),
     /** Push services beyond the browsers' own (lib/alerts/push-hosts.ts), comma-separated host names. */
     ALERTS_PUSH_HOSTS: optionalSetting(
       z

@@ -2,6 +2,7 @@ import { cspSourcesFor } from "../security/csp-sources";
 import { resourceHeaders } from "../security/headers";
 import { installConnectionAddress } from "../security/connection-address";
 import { installMethodGuard } from "../security/method-guard";
+import { listenHost } from "../settings/listen-address";
 import { settingsAreValid } from "../settings/problems";
 import { readPublicEnv } from "../settings/public-schema";
 
@@ -14,7 +15,7 @@ import { readPublicEnv } from "../settings/public-schema";
  */
 if (process.env.NEXT_PHASE !== "phase-production-build") {
   const production = process.env.NODE_ENV === "production";
-  if (!settingsAreValid({ production, role: "server" }, "The server cannot start: ")) process.exit(1);
+  if (!settingsAreValid({ production, role: "server", listenHost: listenHost() }, "The server cannot start: ")) process.exit(1);
   installMethodGuard(resourceHeaders(cspSourcesFor(readPublicEnv())));
   // No proxy in front (unset is 0 outside production): each client is the address of its connection.
   if (!process.env.TRUSTED_PROXY_HOPS?.trim() || process.env.TRUSTED_PROXY_HOPS.trim() === "0") {

@@ -80,7 +80,7 @@ function get(route: string): Promise<{ ms: number; body: Buffer; sent: number; e
 
 async function startServer(dir: string) {
   const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dir, NEXT_TELEMETRY_DISABLED: "1", TRUSTED_PROXY_HOPS: "0" },
+    env: { ...process.env, DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dir, NEXT_TELEMETRY_DISABLED: "1", TRUSTED_PROXY_HOPS: "0", SITE_URL: BASE },
     stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
     detached: true,
   });

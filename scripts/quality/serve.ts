@@ -18,10 +18,12 @@ type SiteOptions = {
 export async function startSite({ port, distDir = ".next", dataDir, env = {} }: SiteOptions): Promise<Server> {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   const database = dataDir ? { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: dataDir } : {};
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     // TRUSTED_PROXY_HOPS 1: the benchmarks play the one proxy in front, each request saying which
-    // client it is for (X-Forwarded-For), as a load balancer would.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, TRUSTED_PROXY_HOPS: "1", ...database, ...env },
+    // client it is for (X-Forwarded-For), as a load balancer would. SITE_URL: its own address, as
+    // `npm run local` sets it (a server on loopback may have a loopback public address).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, TRUSTED_PROXY_HOPS: "1", SITE_URL: url, ...database, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -33,7 +35,6 @@ export async function startSite({ port, distDir = ".next", dataDir, env = {} }: 
     }
   };
   process.on("exit", stop);
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

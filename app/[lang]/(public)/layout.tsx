@@ -17,8 +17,8 @@ import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { machineTranslationOffered } from "@/lib/i18n/service-config";
-import { publicEnv } from "@/lib/env/public";
 import { SITE } from "@/lib/site/identity";
+import { siteOrigin } from "@/lib/site/origin";
 import "../../globals.css";
 
 /**
@@ -45,8 +45,9 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
     // Added to an iPhone's Home Screen (app/manifest.ts), the site opens as an app: the only way
     // iOS lets a site send notifications (area alerts).
     appleWebApp: { capable: true, title: SITE.shortName, statusBarStyle: "black" },
-    // Search engines want absolute canonical and hreflang addresses: set NEXT_PUBLIC_SITE_URL.
-    metadataBase: publicEnv.NEXT_PUBLIC_SITE_URL ? new URL(publicEnv.NEXT_PUBLIC_SITE_URL) : undefined,
+    // Search engines want absolute canonical and hreflang addresses: on the site's own origin
+    // (SITE_URL, read at start: these pages are rendered by the running server, never at build).
+    metadataBase: new URL(siteOrigin()),
     alternates: languageAlternates(language, "/"),
   };
 }

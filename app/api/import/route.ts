@@ -7,7 +7,7 @@ import { describeSummary, runImport } from "@/lib/import/run-import";
 import { translatePlaces } from "@/lib/services/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
 import { alertsEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
-import { siteUrlOf } from "@/lib/alerts/links";
+import { siteOrigin } from "@/lib/site/origin";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -31,7 +31,7 @@ export async function POST(request: Request) {
     return json({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="import"' });
   }
 
-  const columns = await importColumns();
+  const columns = importColumns();
   if (columns && !columns.ok) {
     // The site's setting is wrong, not the file: fixing the mapping (and restarting) helps, retrying
     // does not. Only an authorized caller learns of it; the log gets the same lines, no stack.
@@ -73,7 +73,7 @@ export async function POST(request: Request) {
   // Translated after the answer: the scheduler never waits on the translation service.
   const { places } = result;
   // Places that opened or need help: their followers hear at once, not at the next dispatch.
-  const siteUrl = siteUrlOf(request, serverEnv.ALERTS_SITE_URL);
+  const siteUrl = siteOrigin();
   if (alertsEnabled()) after(() => dispatchQuietly(siteUrl, "the import"));
   after(async () => {
     try {

@@ -47,7 +47,7 @@ function configure(channels: { email?: boolean; push?: boolean } = { email: true
   vi.stubEnv("DATA_BACKEND", "embedded");
   vi.stubEnv("PGLITE_DATA_DIR", dataDir);
   vi.stubEnv("TRUSTED_PROXY_HOPS", "1");
-  vi.stubEnv("ALERTS_SITE_URL", SITE);
+  vi.stubEnv("SITE_URL", SITE);
   if (channels.email || channels.push) vi.stubEnv("ALERTS_SECRET", SECRET);
   if (channels.email) {
     vi.stubEnv("SMTP_URL", smtp.url);

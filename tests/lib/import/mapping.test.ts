@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_COLUMNS } from "@/lib/import/csv";
-import { parseColumnMapping, readColumnMapping, type ColumnMapping } from "@/lib/import/mapping";
+import { importColumnsProblem, parseColumnMapping, readColumnMapping, type ColumnMapping } from "@/lib/import/mapping";
 
 const IMPORT_COLUMNS = `the import columns are: ${CSV_COLUMNS.join(", ")}`;
 
@@ -112,7 +112,20 @@ describe("parseColumnMapping: problems, all at once and each naming what to fix"
 
   it("says where malformed JSON breaks, by line", () => {
     const [problem] = problemsOf('{\n  "columns": {\n    "Lat": "latitude",\n  }\n}');
-    expect(problem).toMatch(/^mapping: the file is not valid JSON: .*line 4/);
+    expect(problem).toBe("mapping: the file is not valid JSON: line 4, column 3");
+  });
+
+  // Issue 37, finding 10: IMPORT_COLUMNS=/etc/passwd answered and logged "root:x:0:0"… (Node's
+  // JSON.parse message quotes the text around the fault).
+  it.each([
+    ["a password file", "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"],
+    ["an environment", "SUPABASE_SERVICE_ROLE_KEY=eyJhbGciOiJIUzI1NiJ9.secret\u0000HOME=/root\u0000"],
+    ["a key file", "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n"],
+    ["broken JSON after a secret", '{"columns": {"Lat": "latitude"}, "token": "hunter2-secret" oops}'],
+  ])("never echoes the text of a file that is no mapping: %s", (_, text) => {
+    const problems = problemsOf(text).join("\n");
+    expect(problems).toMatch(/^mapping: the file is (not a JSON object \(a mapping starts with "\{"\)|not valid JSON)/);
+    for (const fragment of ["root", ":x:", "eyJ", "secret", "BEGIN", "MIIE", "hunter2", "oops"]) expect(problems).not.toContain(fragment);
   });
 
   it("says an empty file is empty", () => {
@@ -142,5 +155,36 @@ describe("readColumnMapping", () => {
     const file = path.join(dir, "typo.json");
     await writeFile(file, JSON.stringify({ columns: { Lat: "lattitude" } }));
     expect(await readColumnMapping(file)).toMatchObject({ ok: false, problems: [expect.stringContaining('column "Lat" maps to unknown import column "lattitude"')] });
+  });
+});
+
+describe("importColumnsProblem: IMPORT_COLUMNS checked when the server starts", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "columns-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("has nothing to say about a usable file, or none", () => {
+    expect(importColumnsProblem("docs/examples/sheet-columns.json")).toBeUndefined();
+    expect(importColumnsProblem(undefined)).toBeUndefined();
+    expect(importColumnsProblem(" ")).toBeUndefined();
+  });
+
+  it("names the file and what is wrong, in one line, never the file's text", async () => {
+    // The shape of /etc/passwd (the e2e test, e2e/servers/abuse-config.spec.ts, uses the real one).
+    const passwd = path.join(dir, "passwd");
+    await writeFile(passwd, "root:x:0:0:root:/root:/bin/bash\n");
+    const line = importColumnsProblem(passwd)!;
+    expect(line).toBe('IMPORT_COLUMNS must name a column-mapping file the daily import can use (docs/import.md): the file is not a JSON object (a mapping starts with "{"), e.g. { "columns": { "Site Name": "name" } }.');
+    expect(line).not.toContain("root");
+  });
+
+  it("says a missing file, a folder and a wrong mapping are unusable", async () => {
+    expect(importColumnsProblem(path.join(dir, "nope.json"))).toBe(`IMPORT_COLUMNS must name a column-mapping file the daily import can use (docs/import.md): File not found: ${path.join(dir, "nope.json")}.`);
+    expect(importColumnsProblem(dir)).toMatch(/: .* is not a file\.$/);
+    const typo = path.join(dir, "typo.json");
+    await writeFile(typo, JSON.stringify({ columns: { Lat: "lattitude" } }));
+    expect(importColumnsProblem(typo)).toMatch(/column "Lat" maps to unknown import column "lattitude"/);
   });
 });

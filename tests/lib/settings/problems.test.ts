@@ -6,7 +6,7 @@ import { SERVER_VARIABLES } from "@/lib/settings/server-schema";
 import { PUBLIC_VARIABLES } from "@/lib/settings/public-schema";
 
 /** A production server's settings that start: each case below spoils one thing. */
-const VALID = { DATA_BACKEND: "embedded", TRUSTED_PROXY_HOPS: "1" };
+const VALID = { DATA_BACKEND: "embedded", TRUSTED_PROXY_HOPS: "1", SITE_URL: "https://relief.example.org" };
 const server = { production: true, role: "server" } as const;
 const problems = (env: Record<string, string>, check: Parameters<typeof settingsProblems>[1] = server) => settingsProblems({ ...VALID, ...env }, check);
 
@@ -23,7 +23,7 @@ describe("settingsProblems: every setting checked before a server or a command s
         HAZARD_ZONES_URL: "https://example.org/zones",
         HAZARD_ZONES_STATUS_FIELD: "STATUS",
         HAZARD_REFRESH_SECRET: "0123456789abcdef0123",
-        NEXT_PUBLIC_SITE_URL: "https://relief.example.org",
+        SITE_URL: "https://relief.example.org/",
       }),
     ).toEqual([]);
   });
@@ -39,7 +39,8 @@ describe("settingsProblems: every setting checked before a server or a command s
     ["IMPORT_URL", "ftp://example.org/a.csv", "IMPORT_URL must be an http(s) URL, e.g. https://example.org; it is 'ftp://example.org/a.csv'."],
     ["FOOTER_LINKEDIN_URL", "linkedin", "FOOTER_LINKEDIN_URL must be an http(s) URL, e.g. https://example.org; it is 'linkedin'."],
     ["HAZARD_ZONES_STATUS_MAP", '{"Level 3": "go"}', `HAZARD_ZONES_STATUS_MAP must map each wording to one of order, warning, shelter_in_place, clear; it is '{"Level 3": "go"}'.`],
-    ["NEXT_PUBLIC_SITE_URL", "relief.example.org", "NEXT_PUBLIC_SITE_URL must be an http(s) URL, e.g. https://example.org; it is 'relief.example.org'."],
+    ["SITE_URL", "relief.example.org", "SITE_URL must be an http(s) URL, e.g. https://example.org; it is 'relief.example.org'."],
+    ["SITE_URL", "https://relief.example.org/en", "SITE_URL must be the site's address alone, with no path, query or user name, e.g. https://relief.example.org; it is 'https://relief.example.org/en'."],
     ["NEXT_PUBLIC_CONTACT_EMAIL", "help", "NEXT_PUBLIC_CONTACT_EMAIL must be an e-mail address, e.g. help@example.org; it is 'help'."],
     ["NEXT_PUBLIC_MAP_TILE_URL", "https://tiles.example.org/a.png", "NEXT_PUBLIC_MAP_TILE_URL must be an http(s) tile URL with {z}, {x} and {y}; it is 'https://tiles.example.org/a.png'."],
     ["DATA_BACKEND", "sqlite", 'Invalid database settings: DATA_BACKEND must be "supabase" or "embedded".'],
@@ -93,7 +94,7 @@ describe("settingsProblems: area alert channels", () => {
   const pair = webpush.generateVAPIDKeys();
   const other = webpush.generateVAPIDKeys();
   const SECRET = { ALERTS_SECRET: "0123456789abcdef0123" };
-  const SITE = { NEXT_PUBLIC_SITE_URL: "https://relief.example.org" };
+  const SITE = { SITE_URL: "https://relief.example.org" };
   const PUSH = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: "mailto:alerts@example.org" };
   const EMAIL = { SMTP_URL: "smtps://user:pass@smtp.example.org:465", ALERTS_FROM: "LA Wildfire Relief <alerts@example.org>" };
 
@@ -101,8 +102,6 @@ describe("settingsProblems: area alert channels", () => {
     expect(problems({ ...PUSH, ...SECRET, ...SITE })).toEqual([]);
     expect(problems({ ...EMAIL, ...SECRET, ...SITE })).toEqual([]);
     expect(problems({ ...PUSH, ...EMAIL, ...SECRET, ...SITE, ALERTS_PUSH_HOSTS: "push.example.org, 127.0.0.1:4050" })).toEqual([]);
-    expect(problems({ ...EMAIL, ...SECRET, ALERTS_SITE_URL: "https://relief.example.org" })).toEqual([]);
-    expect(problems({ ...EMAIL, ...SECRET, ALERTS_SITE_URL: "http://127.0.0.1:3106" })).toEqual([]);
   });
 
   it.each([
@@ -116,8 +115,6 @@ describe("settingsProblems: area alert channels", () => {
     [{ ...EMAIL, ...SITE }, /^ALERTS_SECRET must be set with an alert channel/],
     [{ ...SECRET }, /^ALERTS_SECRET is set but no alert channel is/],
     [{ ...PUSH, ...SECRET, ...SITE, ALERTS_PUSH_HOSTS: "https://push.example.org/x" }, /^ALERTS_PUSH_HOSTS must be host names separated by commas/],
-    [{ ...EMAIL, ...SECRET }, /^ALERTS_SITE_URL \(or NEXT_PUBLIC_SITE_URL\) must be the site's https:\/\/ address on a production server that sends alerts/],
-    [{ ...EMAIL, ...SECRET, ALERTS_SITE_URL: "http://relief.example.org" }, /^ALERTS_SITE_URL must be the site's https:\/\/ address/],
   ])("refuses alert settings that cannot work: %j", (env, line) => {
     expect(problems(env)).toEqual([expect.stringMatching(line)]);
   });
@@ -129,7 +126,52 @@ describe("settingsProblems: area alert channels", () => {
     expect(lines).not.toContain("short-secret");
   });
 
-  it("needs the site's address only on a production server", () => {
-    expect(problems({ ...EMAIL, ...SECRET }, { production: false, role: "server" })).toEqual([]);
+});
+
+describe("settingsProblems: the site's public address (SITE_URL, issue 37 findings 7 and 10)", () => {
+  const EMAIL = { SMTP_URL: "smtps://user:pass@smtp.example.org:465", ALERTS_FROM: "alerts@example.org", ALERTS_SECRET: "0123456789abcdef0123" };
+
+  it("is required on a production server, and only there", () => {
+    expect(problems({ SITE_URL: "" })).toEqual([expect.stringMatching(/^SITE_URL must be set on a production server: the site's public https:\/\/ address/)]);
+    expect(problems({ SITE_URL: "" }, { production: false, role: "server" })).toEqual([]);
+    expect(problems({ SITE_URL: "" }, { production: true, role: "command" })).toEqual([]);
+  });
+
+  it("must be https on a production server", () => {
+    expect(problems({ SITE_URL: "http://relief.example.org" })).toEqual(["SITE_URL must be an https:// address on a production server, e.g. SITE_URL=https://relief.example.org; it is 'http://relief.example.org'."]);
+    expect(problems({ SITE_URL: "http://relief.example.org", ...EMAIL })).toHaveLength(1);
+    // A LAN address is no exception: phones elsewhere cannot reach it.
+    expect(problems({ SITE_URL: "http://192.168.1.20:3000" }, { ...server, listenHost: "0.0.0.0" })).toHaveLength(1);
+  });
+
+  it.each(["http://127.0.0.1:3500", "http://localhost:3000", "https://localhost", "http://[::1]:3000"])("refuses the loopback address %s on a server others reach", (site) => {
+    for (const listenHost of [undefined, "0.0.0.0", "::", "10.0.0.5", "relief.example.org"]) {
+      expect(problems({ SITE_URL: site, ...EMAIL }, { ...server, listenHost }), `${listenHost}`).toEqual([
+        expect.stringMatching(new RegExp(`^SITE_URL must be the site's public https:// address, e\\.g\\. SITE_URL=https://relief\\.example\\.org; it is '${site.replace(/[.[\]]/g, "\\$&").replace(/\/$/, "")}', which only this machine reaches, while the server listens on ${listenHost ?? "every interface"}\\.`)),
+      ]);
+    }
+  });
+
+  it("takes a loopback address from a server that listens on loopback only (npm run local)", () => {
+    for (const listenHost of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+      expect(problems({ SITE_URL: "http://127.0.0.1:3500", ...EMAIL }, { ...server, listenHost }), listenHost).toEqual([]);
+    }
+  });
+
+  it("is an origin: a trailing slash is forgiven, a path or a user name is refused", () => {
+    expect(problems({ SITE_URL: "https://relief.example.org/" })).toEqual([]);
+    for (const site of ["https://relief.example.org/alerts", "https://relief.example.org?x=1", "https://relief.example.org/#top", "https://user@relief.example.org"]) {
+      expect(problems({ SITE_URL: site }), site).toEqual([expect.stringMatching(/^SITE_URL must be the site's address alone, with no path, query or user name/)]);
+    }
+  });
+
+  it.each([
+    ["ALERTS_SITE_URL", "https://relief.example.org", /^ALERTS_SITE_URL is no longer read: .* Set SITE_URL to the site's https:\/\/ address and remove ALERTS_SITE_URL\.$/],
+    ["NEXT_PUBLIC_SITE_URL", "https://relief.example.org", /^NEXT_PUBLIC_SITE_URL is no longer read: the site's public address is SITE_URL, read when the server starts .* Rename it SITE_URL/],
+    ["MODERATOR_TOKEN", "0123456789abcdef0123", /^MODERATOR_TOKEN is no longer read: reviewers sign in at \/moderate with their own accounts/],
+  ])("refuses the retired %s, naming what replaced it (a server and a command alike)", (name, value, line) => {
+    expect(problems({ [name]: value })).toEqual([expect.stringMatching(line)]);
+    expect(problems({ [name]: value }, { production: false, role: "command" })).toEqual([expect.stringMatching(line)]);
+    expect(problems({ [name]: value }).join()).not.toContain("0123456789abcdef0123");
   });
 });

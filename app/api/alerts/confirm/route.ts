@@ -1,5 +1,5 @@
-import { serverEnv } from "@/lib/env/server";
-import { manageLink, siteUrlOf } from "@/lib/alerts/links";
+import { manageLink } from "@/lib/alerts/links";
+import { siteOrigin } from "@/lib/site/origin";
 import { alertsJson, readJson } from "@/lib/alerts/request";
 import { alertsEnabled, alertsSecret } from "@/lib/services/alerts/runtime";
 import { confirmRequest } from "@/lib/alerts/schemas";
@@ -22,7 +22,7 @@ export async function POST(request: Request) {
     if (!id) return alertsJson({ error: "This link is used or more than 24 hours old. Set up your alerts again." }, 404);
     const manageToken = followToken(alertsSecret(), "manage", id);
     const follow = await alerts.followByToken(tokenHash(manageToken));
-    return alertsJson({ confirmed: true, manageUrl: manageLink(siteUrlOf(request, serverEnv.ALERTS_SITE_URL), follow?.language ?? "en", manageToken) }, 200);
+    return alertsJson({ confirmed: true, manageUrl: manageLink(siteOrigin(), follow?.language ?? "en", manageToken) }, 200);
   } catch (error) {
     console.error("Alerts: a confirmation failed:", error);
     return alertsJson({ error: "Your alerts cannot be confirmed right now; try the link again in a few minutes." }, 503);

@@ -1,8 +1,7 @@
-import { serverEnv } from "@/lib/env/server";
 import { alertsJson } from "@/lib/alerts/request";
 import { alertsEnabled, alertsSecret, dispatchAlerts } from "@/lib/services/alerts/runtime";
 import { alertStore } from "@/lib/data";
-import { siteUrlOf } from "@/lib/alerts/links";
+import { siteOrigin } from "@/lib/site/origin";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +20,7 @@ export async function POST(request: Request) {
     return alertsJson({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="alerts"' });
   }
   try {
-    const { detected, delivered } = await dispatchAlerts(siteUrlOf(request, serverEnv.ALERTS_SITE_URL));
+    const { detected, delivered } = await dispatchAlerts(siteOrigin());
     return alertsJson({ ...detected, ...delivered, ...(await (await alertStore()).counts()) }, 200);
   } catch (error) {
     console.error("Alerts: the dispatch failed:", error);

@@ -1,4 +1,3 @@
-import { serverEnv } from "@/lib/env/server";
 import { after } from "next/server";
 import { followArea } from "@/lib/services/alerts/follow";
 import { alertsJson, readJson } from "@/lib/alerts/request";
@@ -6,7 +5,7 @@ import { alertsEnabled, alertSetup, alertsSecret, allowedPushEndpoint, deliverNo
 import { followRequest } from "@/lib/alerts/schemas";
 import { alertStore, hazardStore, limitStore } from "@/lib/data";
 import { clientKeyFor } from "@/lib/forms/client-key";
-import { siteUrlOf } from "@/lib/alerts/links";
+import { siteOrigin } from "@/lib/site/origin";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +18,7 @@ export async function POST(request: Request) {
   const read = await readJson(request, followRequest);
   if (!read.ok) return read.response;
   const setup = alertSetup();
-  const siteUrl = siteUrlOf(request, serverEnv.ALERTS_SITE_URL);
+  const siteUrl = siteOrigin();
   try {
     const outcome = await followArea(read.data, {
       alerts: await alertStore(),

@@ -6,7 +6,7 @@ import { hazardFeedsFromEnv } from "@/lib/hazards/config";
 import { refreshHazards } from "@/lib/hazards/refresh";
 import { describeRefresh, saveRefresh } from "@/lib/services/hazards/save-refresh";
 import { hazardsChanged, hazardZonesChanged } from "@/lib/places/revalidate";
-import { siteUrlOf } from "@/lib/alerts/links";
+import { siteOrigin } from "@/lib/site/origin";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
 export const dynamic = "force-dynamic";
@@ -49,7 +49,7 @@ export async function POST(request: Request) {
 
   const refreshed = await refreshHazards(feeds);
   // An order that now covers a follower's point is sent at once, not at the next dispatch.
-  const siteUrl = siteUrlOf(request, serverEnv.ALERTS_SITE_URL);
+  const siteUrl = siteOrigin();
   try {
     // The places carry their zone: when the zones changed, every view of places is made again.
     const layers = await saveRefresh(await hazardStore(), refreshed, () => expireQuietly(hazardZonesChanged, "the views of places"));
