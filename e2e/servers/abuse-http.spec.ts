@@ -37,9 +37,10 @@ test.beforeAll(async () => {
   // The order is lifted until the replay issues it.
   await fetch(`${feedsUrl}/__order?status=lifted`, { method: "POST" });
   push = await startPushService();
-  const port = await freePort();
+  // The alerts site's settings, its address (SITE_URL) left to startProductionServer: this server's own.
+  const alertSettings = Object.fromEntries(Object.entries(ALERTS_SITE_ENV).filter(([name]) => name !== "SITE_URL"));
   site = await startProductionServer({
-    ...ALERTS_SITE_ENV,
+    ...alertSettings,
     TRUSTED_PROXY_HOPS: "1",
     HAZARD_INCIDENTS_URL: `${feedsUrl}/umbraco/api/IncidentApi/GeoJsonList?inactive=false`,
     HAZARD_PERIMETERS_URL: `${feedsUrl}/perimeters/FeatureServer/0`,
@@ -48,9 +49,7 @@ test.beforeAll(async () => {
     // Push only: no mail is sent in this suite.
     SMTP_URL: "",
     ALERTS_FROM: "",
-    // The links in the notifications: this server's own address.
-    ALERTS_SITE_URL: `http://127.0.0.1:${port}`,
-  }, { port });
+  });
 });
 
 test.afterAll(async () => {
