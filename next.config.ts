@@ -6,7 +6,7 @@ import { cspSourcesFor } from "./lib/security/csp-sources";
 import { listenHost } from "./lib/settings/listen-address";
 import { settingsAreValid } from "./lib/settings/problems";
 import { readPublicEnv } from "./lib/settings/public-schema";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "./lib/security/headers";
+import { contentSecurityPolicy, resourceHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder (with a CMS stub configured) so it never
@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
     // Read here, not when this file loads: the start check (config() below) must see the public
     // settings first, to name a malformed one in its own words.
     const cspSources = cspSourcesFor(readPublicEnv());
-    const headers = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(cspSources, "resource") };
+    const headers = resourceHeaders(cspSources);
     const publicPage = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(cspSources, "public-page") }];
     return [
       { source: "/:path*", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },

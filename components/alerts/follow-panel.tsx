@@ -226,7 +226,8 @@ export function FollowPanel({ tiles }: { tiles: MapTiles }) {
   /** What a refused follow says, by field where the server named one. */
   function followFailure(status: number, fields: Record<string, string>, retryAfterSeconds: number | null): "not-set-up" | { errors: Errors; message: string } {
     if (status === 404) return "not-set-up";
-    if (status === 422) return { errors: { channels: i18n._("This browser's notification service is not one we can send alerts to. Choose e-mail instead.") }, message: i18n._(FORM_MESSAGES.invalid) };
+    // 409: this subscription follows already, with other keys (never so for a real browser's own).
+    if (status === 422 || status === 409) return { errors: { channels: i18n._("This browser's notification service is not one we can send alerts to. Choose e-mail instead.") }, message: i18n._(FORM_MESSAGES.invalid) };
     if (status === 429) return { errors: {}, message: i18n._(FORM_MESSAGES.rateLimited, { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) }) };
     if (status === 400) {
       // The fields a visitor can fix; a refused radius or topic is this page's fault, not theirs.

@@ -1,3 +1,4 @@
+import { ECDH } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -37,14 +38,38 @@ function decoded(value: string): Buffer | null {
   return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value.replace(/=+$/, ""), "base64url") : null;
 }
 
-/** A P-256 public key as the browser gives it: 65 bytes, uncompressed (0x04 first). */
+/**
+ * A P-256 public key as the browser gives it: 65 bytes, uncompressed (0x04 first), and a point on
+ * the curve. `0x04` and 64 random bytes has the shape but is no point: web-push then throws before
+ * it sends anything ("Public key is not valid for specified curve"), so no push service ever
+ * answers 404 or 410 for it, and a follow with it would be tried at every alert for 90 days.
+ * OpenSSL decodes the point (ECDH.convertKey), which checks that it lies on the curve.
+ */
 export const isP256PublicKey = (value: string) => {
   const bytes = decoded(value);
-  return bytes !== null && bytes.length === 65 && bytes[0] === 0x04;
+  if (bytes === null || bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  try {
+    ECDH.convertKey(bytes, "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
 };
 export const isAuthSecret = (value: string) => decoded(value)?.length === 16;
 
+/** The keys' shape only (strings of a sane length): what they are worth is pushKeysProblem's question, answered with a 422. */
 export const pushKeysSchema = z.object({
-  p256dh: z.string().max(100).refine(isP256PublicKey, "push.keys.p256dh must be a P-256 public key (65 bytes, base64url)"),
-  auth: z.string().max(30).refine(isAuthSecret, "push.keys.auth must be 16 bytes (base64url)"),
+  p256dh: z.string({ error: "push.keys.p256dh must be a string" }).max(100, "push.keys.p256dh is too long for a P-256 public key"),
+  auth: z.string({ error: "push.keys.auth must be a string" }).max(30, "push.keys.auth is too long for a 16-byte secret"),
 });
+
+/**
+ * Why no message could ever be encrypted for these keys (RFC 8291 needs the browser's P-256 public
+ * key and its 16-byte auth secret), or null. Checked when a follow is made (a 422) and again before
+ * each send (lib/alerts/send/push.ts: the follow is dropped, as for a push service's 410).
+ */
+export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | null {
+  if (!isP256PublicKey(keys.p256dh)) return "push.keys.p256dh is not a P-256 public key: 65 bytes in base64url, a point on the curve, as the browser's push subscription gives it.";
+  if (!isAuthSecret(keys.auth)) return "push.keys.auth must be 16 bytes in base64url, as the browser's push subscription gives it.";
+  return null;
+}

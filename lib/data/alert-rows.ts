@@ -127,7 +127,7 @@ function followRow(f: NewFollow) {
 export function alertStoreOver(call: CallFunction): AlertStore {
   return {
     async addFollow(follow) {
-      return z.string().parse(await call("add_alert_follow", [["follow", followRow(follow), "jsonb"]]));
+      return z.string().nullable().parse((await call("add_alert_follow", [["follow", followRow(follow), "jsonb"]])) ?? null);
     },
     async confirm(tokenHash) {
       return z.string().nullable().parse((await call("confirm_alert_follow", [["token_hash", tokenHash, "text"]])) ?? null);

@@ -343,8 +343,11 @@ export type AlertCounts = { follows: number; unconfirmed: number; queued: number
  * messages are claimed with FOR UPDATE SKIP LOCKED.
  */
 export interface AlertStore {
-  /** Adds a follow (a push subscription already following is replaced); answers its id. */
-  addFollow(follow: NewFollow): Promise<string>;
+  /**
+   * Adds a follow and answers its id. A push subscription already following is replaced only by
+   * the holder of its keys (the same endpoint and keys); with other keys: null, nothing changes.
+   */
+  addFollow(follow: NewFollow): Promise<string | null>;
   /** Confirms the e-mail follow of this confirmation token (within 24 h); its id, or null. */
   confirm(tokenHash: string): Promise<string | null>;
   followByToken(manageTokenHash: string): Promise<FollowRecord | null>;

@@ -4,7 +4,7 @@ import { hazardStore } from "@/lib/data";
 import { encode, sendEncoded, unknownParameter, type Encoded } from "@/lib/services/places/api-responses";
 import { HAZARDS_REVALIDATE_SECONDS, HAZARDS_TAG } from "@/lib/places/revalidate";
 import { hazardSourceLinks, hazardsGeoJson } from "./hazards";
-import { CORS_HEADERS, errorResponse } from "./responses";
+import { canonicalRedirect, CORS_HEADERS, errorResponse } from "./responses";
 
 export const HAZARDS_UNAVAILABLE = "The hazard layers cannot be loaded right now. Try again in a minute.";
 
@@ -37,6 +37,9 @@ const encodedHazards = unstable_cache(
 export async function hazardsResponse(request: Request): Promise<Response> {
   const unknown = unknownParameter(request);
   if (unknown) return errorResponse(400, unknown);
+  // "?" or "?&": no parameter, but another address to a cache.
+  const redirect = canonicalRedirect(request, "");
+  if (redirect) return redirect;
   let cached: Awaited<ReturnType<typeof encodedHazards>>;
   try {
     cached = await encodedHazards();

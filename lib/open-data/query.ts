@@ -4,7 +4,8 @@ import { OPEN_DATA } from "./config";
 
 /**
  * The query parameters of the open-data endpoints, checked before anything is read: a wrong one
- * is a 400 whose message says what is accepted, never a silently different answer.
+ * is a 400 whose message says what is accepted, never a silently different answer; a right one
+ * spelt otherwise than canonicalSearch spells it is redirected there (./responses.ts).
  */
 
 export type OpenDataQuery = { kinds: PlaceKind[] | undefined; page: number; perPage: number; full: boolean };
@@ -26,11 +27,12 @@ const wholeNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`));
 
-const PER_PAGE = OPEN_DATA.perPageChoices.map(String);
+const PER_PAGE: readonly number[] = OPEN_DATA.perPageChoices;
 const perPage = z
   .string()
-  .refine((v) => PER_PAGE.includes(v), `per_page must be one of ${PER_PAGE.join(", ")}`)
-  .transform(Number);
+  .regex(/^\d{1,9}$/, `per_page must be one of ${PER_PAGE.join(", ")}`)
+  .transform(Number)
+  .refine((n) => PER_PAGE.includes(n), `per_page must be one of ${PER_PAGE.join(", ")}`);
 
 const SCHEMAS = {
   kind: kinds,
@@ -62,6 +64,21 @@ export function parseOpenDataQuery(params: URLSearchParams, allowed: readonly Na
     if (name === "full") query.full = parsed.data as boolean;
   }
   return { ok: true, query };
+}
+
+/**
+ * The one spelling of a query (docs/open-data.md "One address per answer"): its parameters in
+ * alphabetical order, each once, none with its default value (page 1, 50 a page, full, every
+ * kind); numbers without leading zeros; the kinds sorted, each once, separated by plain commas.
+ * "" when every parameter is its default. Any other spelling of a valid query is redirected here.
+ */
+export function canonicalSearch(query: OpenDataQuery): string {
+  const parts: string[] = [];
+  if (!query.full) parts.push("full=false");
+  if (query.kinds && query.kinds.length < PLACE_KINDS.length) parts.push(`kind=${query.kinds.join(",")}`);
+  if (query.page !== 1) parts.push(`page=${query.page}`);
+  if (query.perPage !== OPEN_DATA.defaultPerPage) parts.push(`per_page=${query.perPage}`);
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
 }
 
 /** The kinds as a cache key's part ("" for all), and back: parseOpenDataQuery has sorted them and dropped repeats. */

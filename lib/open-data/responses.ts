@@ -1,13 +1,14 @@
 import "server-only";
 import { encode, PLACES_UNAVAILABLE, sendEncoded, type Encoded } from "@/lib/services/places/api-responses";
 import { placesView } from "@/lib/services/places/queries";
+import { CANONICAL_REDIRECT_CACHE, rawSearch } from "@/lib/http/canonical-redirect";
 import { PLACES_REVALIDATE_SECONDS } from "@/lib/places/revalidate";
 import { OPEN_DATA } from "./config";
 import { placesCsv } from "./csv";
 import { placesGeoJson } from "./geojson";
 import { hsdsPage } from "./hsds-pages";
 import { openDataOrder } from "./ordered-list";
-import { FILE_PARAMETERS, HSDS_PARAMETERS, kindsFromKey, kindsKey, parseOpenDataQuery } from "./query";
+import { canonicalSearch, FILE_PARAMETERS, HSDS_PARAMETERS, kindsFromKey, kindsKey, parseOpenDataQuery } from "./query";
 
 /**
  * The open-data endpoints' answers: published places only (the stores read nothing else), in
@@ -53,10 +54,22 @@ const encodedFile = placesView(
   (_format: Exclude<Format, "hsds">, kinds: string) => kindsFromKey(kinds),
 );
 
+/**
+ * A permanent redirect to the address's one spelling (`search`), or null when the client spelt it
+ * so: a CDN keyed on the URL then keeps one copy of each answer, not one per `page=01`, `0001` or
+ * `kind=shelter,shelter,…`. CORS open, so a page on another site follows it.
+ */
+export function canonicalRedirect(request: Request, search: string): Response | null {
+  if (rawSearch(request) === search) return null;
+  return new Response(null, { status: 308, headers: { ...CORS_HEADERS, location: `${new URL(request.url).pathname}${search}`, "cache-control": CANONICAL_REDIRECT_CACHE } });
+}
+
 /** Answers a GET of one open-data endpoint. */
 export async function openDataResponse(request: Request, format: Format): Promise<Response> {
   const parsed = parseOpenDataQuery(new URL(request.url).searchParams, format === "hsds" ? HSDS_PARAMETERS : FILE_PARAMETERS);
   if (!parsed.ok) return errorResponse(400, parsed.error);
+  const redirect = canonicalRedirect(request, canonicalSearch(parsed.query));
+  if (redirect) return redirect;
   const { kinds, page, perPage, full } = parsed.query;
   const found = format === "hsds" ? await hsdsPage(kinds, page, perPage, full) : await encodedFile("en", format, kindsKey(kinds));
   if (!found) return errorResponse(503, PLACES_UNAVAILABLE);

@@ -76,6 +76,15 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * The headers of every response no page policy covers (assets, the API, the service worker, and
+ * what lib/security/method-guard.ts answers itself or finds without them): next.config.ts and the
+ * guard both take them from here.
+ */
+export function resourceHeaders(sources: CspSources): Record<string, string> {
+  return { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(sources, "resource") };
+}
+
 /** A nonce per request: 128 random bits, base64. */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

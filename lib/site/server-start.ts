@@ -1,7 +1,10 @@
+import { cspSourcesFor } from "../security/csp-sources";
+import { resourceHeaders } from "../security/headers";
 import { installConnectionAddress } from "../security/connection-address";
 import { installMethodGuard } from "../security/method-guard";
 import { listenHost } from "../settings/listen-address";
 import { settingsAreValid } from "../settings/problems";
+import { readPublicEnv } from "../settings/public-schema";
 
 /**
  * Imported once by instrumentation.ts when a Node.js server starts, before it answers anything.
@@ -13,7 +16,7 @@ import { settingsAreValid } from "../settings/problems";
 if (process.env.NEXT_PHASE !== "phase-production-build") {
   const production = process.env.NODE_ENV === "production";
   if (!settingsAreValid({ production, role: "server", listenHost: listenHost() }, "The server cannot start: ")) process.exit(1);
-  installMethodGuard();
+  installMethodGuard(resourceHeaders(cspSourcesFor(readPublicEnv())));
   // No proxy in front (unset is 0 outside production): each client is the address of its connection.
   if (!process.env.TRUSTED_PROXY_HOPS?.trim() || process.env.TRUSTED_PROXY_HOPS.trim() === "0") {
     installConnectionAddress();

@@ -13,6 +13,7 @@ import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { migrate, seed } from "../../lib/data/migrate";
 import { createSqlPlaceStore } from "../../lib/data/sql/places";
+import { canonicalSearch } from "../../lib/open-data/query";
 import { startSite } from "../quality/serve";
 import { generatePlaces } from "./generate-places";
 
@@ -38,6 +39,9 @@ async function prepareDatabase() {
   await db.close();
 }
 
+/** A page's address as the site spells it (any other spelling is a redirect to this one: docs/open-data.md). */
+const pageAt = (page: number, perPage: number, full = true) => `${PATH}${canonicalSearch({ kinds: undefined, page, perPage, full })}`;
+
 /** A request path per call, from `next`. */
 const spread = (next: () => string) => [{ setupRequest: (request: object) => ({ ...request, path: next() }) }];
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
@@ -46,9 +50,9 @@ async function main() {
   await prepareDatabase();
   const site = await startSite({ port: PORT, distDir: process.env.BENCH_DIST_DIR ?? ".next", env: { DATA_BACKEND: "embedded", PGLITE_DATA_DIR: DATA_DIR } });
   try {
-    const total = ((await (await fetch(`${site.url}${PATH}?per_page=25`)).json()) as { total_items: number }).total_items;
+    const total = ((await (await fetch(`${site.url}${pageAt(1, 25)}`)).json()) as { total_items: number }).total_items;
     const pages = (size: number) => Math.max(1, Math.ceil(total / size));
-    const every = SIZES.flatMap((size) => Array.from({ length: pages(size) }, (_, i) => [true, false].map((full) => `${PATH}?page=${i + 1}&per_page=${size}&full=${full}`)).flat());
+    const every = SIZES.flatMap((size) => Array.from({ length: pages(size) }, (_, i) => [true, false].map((full) => pageAt(i + 1, size, full))).flat());
     const started = performance.now();
     const statuses = new Map<number, number>();
     for (let i = 0; i < every.length; i += 8) {
@@ -59,13 +63,14 @@ async function main() {
     }
     const crawl = `${every.length} pages once, 8 at a time: ${((performance.now() - started) / 1000).toFixed(1)} s (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")})`;
     const targets: [string, (() => string) | null][] = [
-      ["one page (page=1&per_page=50)", null],
+      ["one page (the first, 50 a page)", null],
       ["pages spread over the four sizes (25, 50, 100, 500), full or not", () => {
         const size = SIZES[random(SIZES.length) - 1]!;
-        return `${PATH}?page=${random(pages(size))}&per_page=${size}&full=${Math.random() < 0.5}`;
+        return pageAt(random(pages(size)), size, Math.random() < 0.5);
       }],
       ["any per_page from 1 to 500, any page that has places", () => {
         const size = random(500);
+        // As a client might try them: sizes not offered are 400s, offered ones their page (or a 308 to its one spelling).
         return `${PATH}?page=${random(pages(size))}&per_page=${size}`;
       }],
     ];
@@ -73,7 +78,7 @@ async function main() {
     console.log("| requests | requests/s | p99 (ms) | timeouts | status codes |\n|---|--:|--:|--:|---|");
     for (const [name, next] of targets) {
       const result = await autocannon({
-        url: `${site.url}${PATH}?page=1&per_page=50`,
+        url: `${site.url}${pageAt(1, 50)}`,
         connections: 50,
         duration: DURATION_S,
         warmup: { connections: 50, duration: 2 },

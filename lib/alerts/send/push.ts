@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import webpush from "web-push";
 import type { PushChannel } from "../channels";
-import { isAllowedPushEndpoint } from "../push-hosts";
+import { isAllowedPushEndpoint, pushKeysProblem } from "../push-hosts";
 import type { PushPayload, PushSender, SendResult } from "./types";
 
 const TIMEOUT_MS = 10_000;
@@ -21,23 +21,37 @@ function retryAfter(header: string | null): number | undefined {
  * happens next: 2xx sent; 404 or 410 the subscription is gone (the follow is removed); 429 and 5xx
  * (and network failures) tried again later; any other 4xx (a bad request, a refused VAPID
  * signature, a payload too large) not retried.
+ *
+ * What fails before any request is made fails the same way every time, so it is never tried
+ * again: keys no message can be encrypted for (not a point on P-256, an auth secret of another
+ * size: stored before the follow route checked them) make the subscription gone, like a 410 —
+ * no push service would ever say so, and the follow would be tried at every alert for 90 days;
+ * anything else web-push refuses fails this message only.
  */
 export function createPushSender({ publicKey, privateKey, subject, allowedHosts }: PushChannel & { allowedHosts: readonly string[] }): PushSender {
   return {
     async send(message): Promise<SendResult> {
       // Checked when the follow was made; again here, so no stored row can make the site post elsewhere.
+      // Not "gone": the list is this server's setting, not a fault of the subscription.
       if (!isAllowedPushEndpoint(message.subscription.endpoint, allowedHosts)) return { outcome: "failed", reason: "The endpoint is not a known push service" };
+      const keysProblem = pushKeysProblem(message.subscription.keys);
+      if (keysProblem) return { outcome: "gone", reason: `Nothing was sent: ${keysProblem}` };
       const payload: PushPayload = { title: message.title, body: message.body, url: message.url, tag: message.key, lang: message.lang, dir: message.dir };
+      let details: ReturnType<typeof webpush.generateRequestDetails>;
       try {
         // web-push signs (VAPID) and encrypts (aes128gcm); the request itself goes through fetch,
         // with a timeout, and to this machine over plain http for the tests' stand-in.
-        const details = webpush.generateRequestDetails(message.subscription, JSON.stringify(payload), {
+        details = webpush.generateRequestDetails(message.subscription, JSON.stringify(payload), {
           vapidDetails: { subject, publicKey, privateKey },
           TTL: message.ttlSeconds,
           urgency: message.urgency,
           topic: pushTopic(message.key),
           contentEncoding: "aes128gcm",
         });
+      } catch (error) {
+        return { outcome: "failed", reason: `Nothing was sent: the message could not be made (${error instanceof Error ? error.message : String(error)})` };
+      }
+      try {
         const answer = await fetch(details.endpoint, {
           method: details.method,
           headers: details.headers as Record<string, string>,

@@ -2,7 +2,7 @@ import type { PushSubscriptionJson } from "../types";
 
 /**
  * What a sender answers for one message. `gone`: the address no longer exists (a push service's
- * 404 or 410) and the subscription is removed; `retry`: a transient failure (network, 429, 5xx,
+ * 404 or 410), or the subscription's keys can never be encrypted for, and the follow is removed; `retry`: a transient failure (network, 429, 5xx,
  * an SMTP 4xx), tried again later with backoff; `failed`: permanent for this message (an SMTP 5xx
  * on the recipient), not retried.
  */

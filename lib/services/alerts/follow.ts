@@ -5,6 +5,7 @@ import { confirmLink } from "@/lib/alerts/links";
 import { mailboxOf } from "@/lib/alerts/mailbox";
 import type { FollowAnswer, FollowRequest } from "@/lib/alerts/schemas";
 import { ALERTS } from "@/lib/alerts/settings";
+import { pushKeysProblem } from "@/lib/alerts/push-hosts";
 import { followToken, tokenHash } from "@/lib/alerts/tokens";
 import { pointStates } from "@/lib/alerts/triggers";
 
@@ -24,7 +25,11 @@ export type FollowDeps = {
 
 export type FollowOutcome =
   | { status: 202; answer: FollowAnswer; confirmationQueued: boolean }
-  | { status: 400 | 422 | 429; error: string; field?: "email" | "push"; retryAfterSeconds?: number };
+  | { status: 400 | 409 | 422 | 429; error: string; field?: "email" | "push"; retryAfterSeconds?: number };
+
+/** Only the device that set a follow up holds its keys; anyone else who names its endpoint gets this. */
+const ENDPOINT_TAKEN =
+  "This push subscription already has alerts, set up with other keys. Nothing was changed: only the device that set them up can change or stop them.";
 
 const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
 /** Counted per mailbox, not per spelling (lib/alerts/mailbox.ts): `Ana+1@`, `a.na@gmail.com` and `ana@googlemail.com` are one inbox. */
@@ -46,15 +51,17 @@ async function zoneStateNow(hazards: HazardStore, latitude: number, longitude: n
  * POST /api/alerts/follow, after the request's shape was checked: a push follow starts at once; an
  * e-mail follow waits for the link in the confirmation mail, queued here. Refused (nothing stored):
  * a channel this site does not send on, a push endpoint that is not a known push service (the site
- * would otherwise post wherever a visitor says), more follows from one client than a person makes,
- * more confirmation mails to one address than a person asks for (the site is no way to flood
- * someone's inbox).
+ * would otherwise post wherever a visitor says) or keys no message could be encrypted for, more
+ * follows from one client than a person makes, more confirmation mails to one address than a
+ * person asks for (the site is no way to flood someone's inbox), and a push endpoint that already
+ * follows with other keys (whoever learnt a device's endpoint cannot replace its follow: 409).
  */
 export async function followArea(request: FollowRequest, deps: FollowDeps): Promise<FollowOutcome> {
   if (request.email !== undefined && !deps.channels.email) return { status: 400, field: "email", error: "This site does not send e-mail alerts. Use notifications on this device." };
   if (request.push !== undefined && !deps.channels.push) return { status: 400, field: "push", error: "This site does not send notifications. Use e-mail." };
-  if (request.push && !deps.allowedEndpoint(request.push.endpoint)) {
-    return { status: 422, field: "push", error: "push.endpoint is not the address of a known push service." };
+  if (request.push) {
+    const problem = deps.allowedEndpoint(request.push.endpoint) ? pushKeysProblem(request.push.keys) : "push.endpoint is not the address of a known push service.";
+    if (problem) return { status: 422, field: "push", error: problem };
   }
 
   const perClient = await deps.limits.hit(`alerts-follow:${deps.clientKey}`, ALERTS.followsPerClientPerHour, 3600);
@@ -81,7 +88,8 @@ export async function followArea(request: FollowRequest, deps: FollowDeps): Prom
   if (request.push) {
     const id = randomUUID();
     const manageToken = followToken(deps.secret, "manage", id);
-    await deps.alerts.addFollow({ ...base, id, channel: "push", push: request.push, manageTokenHash: tokenHash(manageToken) });
+    const added = await deps.alerts.addFollow({ ...base, id, channel: "push", push: request.push, manageTokenHash: tokenHash(manageToken) });
+    if (added === null) return { status: 409, field: "push", error: ENDPOINT_TAKEN };
     answer.push = { status: "active", manageToken };
   }
   if (request.email !== undefined) {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeEmbeddedDb, openedEmbeddedDb } from "@/tests/support/embedded-db";
@@ -114,7 +115,7 @@ describe("alerts HTTP interface", () => {
     ["an unknown language", follow({ language: "xx", email: "a@example.org" }), {}, 400, /language must be one of/],
     ["a bad address", follow({ email: "not an address" }), {}, 400, /email must be an e-mail address/],
     ["an unknown field", { ...follow({ email: "a@example.org" }), admin: true }, {}, 400, /Unknown field: admin/],
-    ["a push key that is not a key", follow({ push: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "abc", auth: "abc" } } }), {}, 400, /p256dh must be a P-256 public key/],
+    ["push keys that are not text", follow({ push: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: 4, auth: null } } }), {}, 400, /p256dh must be a string/],
   ])("refuses %s with a clear 4xx and stores nothing", async (_, body, init, status, message) => {
     configure();
     const answer = await call("follow", body, init);
@@ -129,6 +130,38 @@ describe("alerts HTTP interface", () => {
     const subscription = push.subscribe();
     const answer = await call("follow", follow({ push: { ...subscription, endpoint: "https://169.254.169.254/latest/meta-data/x" } }));
     expect(answer).toMatchObject({ status: 422, body: { error: "push.endpoint is not the address of a known push service." } });
+  });
+
+  it("refuses keys no message could be encrypted for (422): 0x04 and 64 random bytes is no P-256 point; an auth secret of 12 bytes", async () => {
+    configure();
+    const subscription = push.subscribe();
+    const offCurve = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url");
+    const junk = await call("follow", follow({ push: { ...subscription, keys: { ...subscription.keys, p256dh: offCurve } } }));
+    expect(junk).toMatchObject({ status: 422, body: { error: expect.stringMatching(/^push\.keys\.p256dh is not a P-256 public key/), fields: { push: expect.any(String) } } });
+    const short = await call("follow", follow({ push: { ...subscription, keys: { ...subscription.keys, auth: randomBytes(12).toString("base64url") } } }));
+    expect(short).toMatchObject({ status: 422, body: { error: expect.stringMatching(/^push\.keys\.auth must be 16 bytes/) } });
+    const db = (await openedEmbeddedDb())!;
+    expect((await db.client.query<{ n: number }>("select count(*)::int as n from public.alert_follows where push_endpoint = $1", [subscription.endpoint]))[0]!.n).toBe(0);
+  });
+
+  it("a device's follow is replaced only by the holder of its keys: its endpoint with other keys is a 409, and the follow stays as it was", async () => {
+    configure();
+    const victim = push.subscribe();
+    const first = await call("follow", follow({ push: victim, latitude: 34.1478, radiusMiles: 3 }));
+    expect(first.status).toBe(202);
+    const victimToken = (first.body.push as { manageToken: string }).manageToken;
+
+    // Someone who learnt the endpoint, with keys of their own (a subscription of theirs), another point.
+    const attacker = push.subscribe();
+    const takeover = await call("follow", follow({ push: { ...victim, keys: attacker.keys }, latitude: 34.05, radiusMiles: 10 }));
+    expect(takeover).toMatchObject({ status: 409, body: { error: expect.stringMatching(/already has alerts, set up with other keys\. Nothing was changed/), fields: { push: expect.any(String) } } });
+    expect(await call("manage", { token: victimToken })).toMatchObject({ status: 200, body: { channel: "push", latitude: 34.148, radiusMiles: 3 } });
+
+    // The device itself (the same endpoint and keys) moves its follow: replaced, with a new token.
+    const moved = await call("follow", follow({ push: victim, latitude: 34.05, radiusMiles: 5 }));
+    expect(moved.status).toBe(202);
+    expect(await call("manage", { token: victimToken })).toMatchObject({ status: 404 });
+    expect(await call("manage", { token: (moved.body.push as { manageToken: string }).manageToken })).toMatchObject({ status: 200, body: { latitude: 34.05, radiusMiles: 5 } });
   });
 
   it("e-mail: 202, the confirmation mail in the follower's language; confirm by POST; one-click unsubscribe deletes the address", async () => {

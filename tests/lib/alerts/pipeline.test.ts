@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverDue, retryDelaySeconds, type Senders } from "@/lib/services/alerts/deliver";
 import { detectAlerts } from "@/lib/services/alerts/detect";
 import { followArea, type FollowDeps } from "@/lib/services/alerts/follow";
+import { createPushSender } from "@/lib/alerts/send/push";
 import type { EmailMessage, PushMessage, SendResult } from "@/lib/alerts/send/types";
 import { ALERTS } from "@/lib/alerts/settings";
 import { followToken, tokenHash } from "@/lib/alerts/tokens";
@@ -37,6 +38,14 @@ const zones = (...features: ZoneLayer["features"]): ZoneLayer => ({
   fetchedAt: new Date(Date.UTC(2099, 0, 8, 17, fetchedMinute++)).toISOString(),
   features,
 });
+
+/** A browser's subscription keys: a P-256 public key (a point on the curve) and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = createECDH("prime256v1");
+  return { p256dh: ecdh.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+}
+/** What the junk follows of issue 37 carried: the shape of a key (0x04 and 64 bytes), but no point on P-256. */
+const JUNK_P256DH = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url");
 
 /** Renders the event as its JSON: the texts themselves are tests/lib/alerts/messages.test.ts's. */
 const render = (event: AlertEvent, context: RenderContext): RenderedAlert => ({
@@ -82,7 +91,7 @@ describe("area alerts pipeline (PGlite)", () => {
     language: "es" as const,
     ...over,
   });
-  const push = (id: string) => ({ endpoint: `https://push.example.org/send/${id}`, keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } });
+  const push = (id: string) => ({ endpoint: `https://push.example.org/send/${id}`, keys: browserKeys() });
   const deliver = (senders: Senders, now?: () => number) => deliverDue(alerts, senders, { siteUrl: SITE, secret: SECRET, render, now });
 
   beforeAll(async () => {
@@ -173,6 +182,25 @@ describe("area alerts pipeline (PGlite)", () => {
     expect(await deliver(senders)).toEqual({ sent: 0, retried: 0, failed: 0, gone: 1 });
     expect(senders.sent.push[0]).toMatchObject({ urgency: "high", ttlSeconds: ALERTS.pushTtlSeconds.urgent, lang: "es", dir: "ltr" });
     expect(await alerts.counts()).toMatchObject({ follows: 0, queued: 0 });
+  });
+
+  it("refuses keys no message can be encrypted for (422, nothing stored); a stored follow with them goes at its first alert, never retried", async () => {
+    const junk = { ...push("junk"), keys: { p256dh: JUNK_P256DH, auth: browserKeys().auth } };
+    expect(await followArea({ ...request(), push: junk }, deps())).toMatchObject({ status: 422, field: "push", error: expect.stringMatching(/p256dh is not a P-256 public key/) });
+    const shortAuth = { ...push("short"), keys: { ...browserKeys(), auth: randomBytes(12).toString("base64url") } };
+    expect(await followArea({ ...request(), push: shortAuth }, deps())).toMatchObject({ status: 422, error: expect.stringMatching(/auth must be 16 bytes/) });
+    expect(await alerts.counts()).toMatchObject({ follows: 0 });
+
+    // One stored before the check (the store takes what it is given), and a good one beside it.
+    const stored = { latitude: 34.2, longitude: -118.15, radiusMiles: 3, topics: ["evacuation" as const], language: "es" as const, zoneState: null, channel: "push" as const };
+    await alerts.addFollow({ ...stored, id: randomUUID(), push: junk, manageTokenHash: tokenHash(randomUUID()) });
+    await hazards.save(zones(square("order")));
+    expect(await detectAlerts(alerts, hazards)).toMatchObject({ zoneAlerts: 1 });
+    // The real sender: web-push would throw on these keys before any request, which no push service ever answers.
+    const { publicKey, privateKey } = (await import("web-push")).default.generateVAPIDKeys();
+    const sender = createPushSender({ publicKey, privateKey, subject: "mailto:alerts@example.org", allowedHosts: ["push.example.org"] });
+    expect(await deliver({ push: sender, email: null })).toEqual({ sent: 0, retried: 0, failed: 0, gone: 1 });
+    expect(await alerts.counts()).toMatchObject({ follows: 0, queued: 0, failed: 0 });
   });
 
   it("a transient failure is retried with backoff, never lost; a permanent one is given up", async () => {

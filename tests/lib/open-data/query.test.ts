@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPEN_DATA } from "@/lib/open-data/config";
-import { FILE_PARAMETERS, HSDS_PARAMETERS, parseOpenDataQuery } from "@/lib/open-data/query";
+import { canonicalSearch, FILE_PARAMETERS, HSDS_PARAMETERS, parseOpenDataQuery } from "@/lib/open-data/query";
 import { NASTY_STRINGS } from "@/tests/support/bad-input";
 
 const parse = (query: string, allowed = HSDS_PARAMETERS) => parseOpenDataQuery(new URLSearchParams(query), allowed);
@@ -18,7 +18,9 @@ describe("open-data query parameters", () => {
     for (const size of OPEN_DATA.perPageChoices) {
       expect(parse(`per_page=${size}`)).toMatchObject({ ok: true, query: { perPage: size } });
     }
-    for (const size of ["1", "10", "20", "49", "51", "99", "250", "499", "501", "1000", "050", "50.0", "+50", " 50", "1e2"]) {
+    // A size offered, spelt with leading zeros, is that size (redirected to its one spelling: canonicalSearch).
+    expect(parse("per_page=0100")).toMatchObject({ ok: true, query: { perPage: 100 } });
+    for (const size of ["1", "10", "20", "49", "51", "99", "250", "499", "501", "1000", "50.0", "+50", " 50", "1e2", "0x32"]) {
       expect(parse(new URLSearchParams({ per_page: size }).toString()), size).toEqual({ ok: false, error: "per_page must be one of 25, 50, 100, 500." });
     }
   });
@@ -55,5 +57,24 @@ describe("open-data query parameters", () => {
         expect(result.ok).toBe(false);
       }
     }
+  });
+
+  it("spells each query one way: parameters in alphabetical order, each once, no default, no leading zero, kinds sorted", () => {
+    const canonical = (query: string, allowed = HSDS_PARAMETERS) => {
+      const result = parse(query, allowed);
+      if (!result.ok) throw new Error(result.error);
+      return canonicalSearch(result.query);
+    };
+    expect(canonical("")).toBe("");
+    expect(canonical("page=1&per_page=50&full=true")).toBe("");
+    expect(canonical("page=0001")).toBe("");
+    expect(canonical("per_page=100&page=02&full=false&kind=shelter")).toBe("?full=false&kind=shelter&page=2&per_page=100");
+    expect(canonical(`kind=${Array(2_000).fill("shelter").join(",")}`)).toBe("?kind=shelter");
+    expect(canonical("kind=volunteer_opportunity, shelter,resource")).toBe("?kind=resource,shelter,volunteer_opportunity");
+    // Every kind is no filter at all.
+    expect(canonical("kind=volunteer_opportunity,shelter,resource,donation_need,shelter")).toBe("");
+    expect(canonical("kind=resource,shelter", FILE_PARAMETERS)).toBe("?kind=resource,shelter");
+    // The one spelling is its own: parsed again, it spells the same.
+    for (const query of ["full=false&kind=resource&page=3&per_page=25", "page=2", "kind=donation_need,shelter"]) expect(canonical(query)).toBe(`?${query}`);
   });
 });

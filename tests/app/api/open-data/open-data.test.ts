@@ -20,10 +20,17 @@ const ROUTES = {
 } as const;
 type Route = keyof typeof ROUTES;
 
-async function get(url: string, headers: Record<string, string> = {}) {
+/** What the route answers to this spelling of an address. */
+async function answer(url: string, headers: Record<string, string> = {}) {
   const pathname = new URL(url, "http://localhost").pathname as Route;
   const { GET } = await ROUTES[pathname]();
   return GET(new Request(`http://localhost${url}`, { headers }));
+}
+
+/** As a client gets it: a redirect to the address's one spelling followed. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const first = await answer(url, headers);
+  return first.status === 308 ? answer(first.headers.get("location")!, headers) : first;
 }
 
 type Service = { id: string; name: string; status: string; assured_date: string | null; phones: unknown[]; schedules: unknown[]; service_at_locations: { location: { latitude: number } }[]; x_relief: { is_sample: boolean; kind: string } };
@@ -125,5 +132,36 @@ describe("open data: published entries for anyone, cacheable", () => {
     const hsds = await get("/api/open-data/hsds/services?per_page=100000");
     expect(hsds.status).toBe(400);
     expect(await hsds.json()).toEqual({ error: "per_page must be one of 25, 50, 100, 500." });
+  });
+
+  it("gives each answer one address: another spelling of a query is a permanent redirect to it, so a CDN keeps one copy", async () => {
+    const HSDS = "/api/open-data/hsds/services";
+    const shelters = Array.from({ length: 2_000 }, () => "shelter").join(",");
+    for (const [url, location] of [
+      [`${HSDS}?page=1`, HSDS],
+      [`${HSDS}?page=01`, HSDS],
+      [`${HSDS}?page=0001`, HSDS],
+      [`${HSDS}?`, HSDS],
+      [`${HSDS}?page=2&`, `${HSDS}?page=2`],
+      [`${HSDS}?full=true&per_page=050`, HSDS],
+      [`${HSDS}?per_page=25&page=2&full=false`, `${HSDS}?full=false&page=2&per_page=25`],
+      [`${HSDS}?kind=${shelters}`, `${HSDS}?kind=shelter`],
+      [`${HSDS}?kind=shelter%2C%20resource`, `${HSDS}?kind=resource,shelter`],
+      [`${HSDS}?kind=volunteer_opportunity,shelter,resource,donation_need`, HSDS],
+      ["/api/open-data/places.csv?kind=shelter,shelter", "/api/open-data/places.csv?kind=shelter"],
+      ["/api/open-data/places.geojson?kind=resource,donation_need", "/api/open-data/places.geojson?kind=donation_need,resource"],
+    ] as const) {
+      const response = await answer(url);
+      expect(response.status, url.slice(0, 100)).toBe(308);
+      expect(response.headers.get("location"), url.slice(0, 100)).toBe(location);
+      // Kept by the browser, never by a shared cache; followed by a page on another site.
+      expect(response.headers.get("cache-control")).toBe("private, max-age=3600");
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect((await answer(location)).status, location).toBe(200);
+    }
+    // The spelling a CDN keeps is answered as it is.
+    for (const url of [HSDS, `${HSDS}?full=false&kind=resource,shelter`, "/api/open-data/places.csv?kind=shelter"]) {
+      expect((await answer(url)).status, url).toBe(200);
+    }
   });
 });

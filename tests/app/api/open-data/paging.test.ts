@@ -51,9 +51,11 @@ const documentedOrder = (places: Place[]) =>
 
 const manyPlaces = (n: number) => Array.from({ length: n }, (_, i) => makePlace({ kind: PLACE_KINDS[i % PLACE_KINDS.length]!, name: `Place ${(i * 37) % n}` }));
 
+/** As a client gets it: a redirect to the query's one spelling (page=1, per_page=50, full=true left out) followed. */
 async function get(query: string) {
   const { GET } = await import("@/app/api/open-data/hsds/services/route");
-  return GET(new Request(`http://localhost/api/open-data/hsds/services${query}`));
+  const first = await GET(new Request(`http://localhost/api/open-data/hsds/services${query}`));
+  return first.status === 308 ? GET(new Request(`http://localhost${first.headers.get("location")}`)) : first;
 }
 
 type Page = { total_items: number; total_pages: number; page_number: number; size: number; last_page: boolean; empty: boolean; contents: { id: string; phones?: unknown }[] };

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { createSign, generateKeyPairSync } from "node:crypto";
+import { createECDH, createSign, generateKeyPairSync, randomBytes } from "node:crypto";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAllowedPushEndpoint } from "@/lib/alerts/push-hosts";
+import { isAllowedPushEndpoint, isAuthSecret, isP256PublicKey, pushKeysProblem } from "@/lib/alerts/push-hosts";
 import { createPushSender, pushTopic } from "@/lib/alerts/send/push";
 import type { PushMessage } from "@/lib/alerts/send/types";
 import { startPushService, vapidProblem, type PushService } from "@/tests/support/push-service";
@@ -73,6 +73,18 @@ describe("web push sender against a push service stand-in (RFC 8030, 8291, 8292)
     expect(vapidProblem(`vapid t=${unsigned}.${signature}, k=${point}`, "https://elsewhere.example.org")).toBeNull();
   });
 
+  it("keys no message can be encrypted for make the subscription gone, with no request made (never retried)", async () => {
+    // Issue 37: 0x04 and 64 random bytes has a key's shape but is no point on P-256; web-push throws before any request.
+    const junk = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString("base64url");
+    const before = service.received.length;
+    for (const keys of [{ p256dh: junk }, { auth: randomBytes(8).toString("base64url") }]) {
+      const subscription = service.subscribe();
+      const result = await sender().send({ ...message(), subscription: { ...subscription, keys: { ...subscription.keys, ...keys } } });
+      expect(result).toMatchObject({ outcome: "gone", reason: expect.stringMatching(/^Nothing was sent: push\.keys\.(p256dh|auth)/) });
+    }
+    expect(service.received).toHaveLength(before);
+  });
+
   it("never posts to an endpoint off the allow-list, even one already stored", async () => {
     const subscription = { ...service.subscribe(), endpoint: "http://10.0.0.7/admin" };
     const before = service.received.length;
@@ -109,5 +121,38 @@ describe("push endpoint allow-list", () => {
     // A host named without a port admits its default port only, never another service on it.
     expect(isAllowedPushEndpoint("https://push.example.org:5432/x", ["push.example.org"])).toBe(false);
     expect(isAllowedPushEndpoint("http://127.0.0.1:5432/x", ["127.0.0.1"])).toBe(false);
+  });
+});
+
+describe("push subscription keys (RFC 8291: the browser's P-256 public key and 16-byte auth secret)", () => {
+  const point = () => {
+    const ecdh = createECDH("prime256v1");
+    return ecdh.generateKeys();
+  };
+
+  it("takes a browser's public key, and no other 65 bytes", () => {
+    expect(isP256PublicKey(point().toString("base64url"))).toBe(true);
+    // Padded base64url, as some libraries write it.
+    expect(isP256PublicKey(`${point().toString("base64url")}=`)).toBe(true);
+    const offCurve = Buffer.concat([Buffer.from([4]), randomBytes(64)]);
+    expect(isP256PublicKey(offCurve.toString("base64url"))).toBe(false);
+    expect(isP256PublicKey(Buffer.alloc(65, 0).fill(4, 0, 1).toString("base64url"))).toBe(false);
+    // Compressed (33 bytes), a point with its prefix changed, not base64url.
+    expect(isP256PublicKey(createECDH("prime256v1").generateKeys("base64url", "compressed"))).toBe(false);
+    expect(isP256PublicKey(Buffer.concat([Buffer.from([5]), point().subarray(1)]).toString("base64url"))).toBe(false);
+    expect(isP256PublicKey("B".repeat(86) + "!")).toBe(false);
+  });
+
+  it("an auth secret is exactly 16 bytes", () => {
+    expect(isAuthSecret(randomBytes(16).toString("base64url"))).toBe(true);
+    expect(isAuthSecret(randomBytes(15).toString("base64url"))).toBe(false);
+    expect(isAuthSecret(randomBytes(17).toString("base64url"))).toBe(false);
+  });
+
+  it("says which key is wrong, in words a developer can act on", () => {
+    const auth = randomBytes(16).toString("base64url");
+    expect(pushKeysProblem({ p256dh: point().toString("base64url"), auth })).toBeNull();
+    expect(pushKeysProblem({ p256dh: "B".repeat(87), auth })).toMatch(/^push\.keys\.p256dh is not a P-256 public key: 65 bytes in base64url, a point on the curve/);
+    expect(pushKeysProblem({ p256dh: point().toString("base64url"), auth: "abc" })).toMatch(/^push\.keys\.auth must be 16 bytes/);
   });
 });

@@ -70,14 +70,14 @@ describeEachBackend("AlertStore contract", (backend) => {
   /** Followed and confirmed: the detection and the sender see it. */
   async function confirmedFollow(over: Partial<NewFollow> = {}) {
     const follow = emailFollow(over);
-    const id = await alerts.addFollow(follow);
+    const id = (await alerts.addFollow(follow))!;
     expect(await alerts.confirm(follow.confirmTokenHash!)).toBe(id);
     return { id, follow };
   }
 
   it("keeps the point no more precisely than ~100 m, the address lowercased, and never shows the tokens", async () => {
     const follow = emailFollow();
-    const id = await alerts.addFollow(follow);
+    const id = (await alerts.addFollow(follow))!;
     const record = await alerts.followByToken(follow.manageTokenHash);
     expect(record).toMatchObject({ id, channel: "email", email: "resident@example.org", latitude: 34.188, longitude: -118.131, radiusMiles: 3, language: "es", confirmedAt: null });
     expect(record!.topics).toEqual(["evacuation", "shelter"]);
@@ -110,6 +110,26 @@ describeEachBackend("AlertStore contract", (backend) => {
     expect(second).not.toBe(first);
     expect((await alerts.followByToken(again.manageTokenHash))?.confirmedAt).toEqual(expect.any(String));
     expect((await alerts.activeFollows()).map((f) => f.id).sort()).toEqual([earlyId, second].sort());
+  });
+
+  it("a push follow is replaced only with its own keys: the same endpoint with other keys is refused (null), the first kept as it was", async () => {
+    const device = pushFollow("https://fcm.googleapis.com/fcm/send/device-2", { radiusMiles: 3 });
+    const id = (await alerts.addFollow(device))!;
+    await alerts.queue(id!, "reminder:kept", { type: "reminder", expiresAt: "2099-01-01T00:00:00.000Z", renewUrl: "https://example.org/" }, false);
+    const other = pushFollow("https://fcm.googleapis.com/fcm/send/device-2", { radiusMiles: 10, latitude: 34.05 });
+    other.push = { endpoint: other.push!.endpoint, keys: { p256dh: "C".repeat(87), auth: "A".repeat(22) } };
+    expect(await alerts.addFollow(other)).toBeNull();
+    expect(await alerts.addFollow({ ...other, id: randomUUID(), manageTokenHash: hash(), push: { ...other.push, keys: { p256dh: "B".repeat(87), auth: "D".repeat(22) } } })).toBeNull();
+    expect(await alerts.followByToken(other.manageTokenHash)).toBeNull();
+    expect(await alerts.followByToken(device.manageTokenHash)).toMatchObject({ id, radiusMiles: 3, latitude: 34.15 });
+    expect(await alerts.counts()).toMatchObject({ follows: 1, queued: 1 });
+
+    // Its holder (the same keys) replaces it; an e-mail follow is never in the way.
+    expect(await alerts.addFollow(emailFollow())).toEqual(expect.any(String));
+    const again = await alerts.addFollow(pushFollow("https://fcm.googleapis.com/fcm/send/device-2", { radiusMiles: 5 }));
+    expect(again).not.toBeNull();
+    expect(again).not.toBe(id);
+    expect(await alerts.followByToken(device.manageTokenHash)).toBeNull();
   });
 
   it("changes radius and topics (renewing for 90 days), and unsubscribing deletes the address and everything queued", async () => {
@@ -186,7 +206,7 @@ describeEachBackend("AlertStore contract", (backend) => {
 
   it("claims each message once while it is leased, urgent first, and sends only the confirmation to an unconfirmed follow", async () => {
     const pending = emailFollow();
-    const pendingId = await alerts.addFollow(pending);
+    const pendingId = (await alerts.addFollow(pending))!;
     expect(await alerts.queue(pendingId, "confirm", { type: "confirm", confirmUrl: "https://example.org/" }, false)).toBe(true);
     expect(await alerts.queue(pendingId, "confirm", { type: "confirm", confirmUrl: "https://example.org/" }, false)).toBe(false);
     await alerts.queue(pendingId, "help:early", { type: "help", places: [], latitude: 34, longitude: -118 }, false);
@@ -218,7 +238,7 @@ describeEachBackend("AlertStore contract", (backend) => {
   });
 
   it("keeps nothing longer than needed, and reminds a confirmed e-mail follow once before it ends", async () => {
-    const unconfirmed = await alerts.addFollow(emailFollow());
+    const unconfirmed = (await alerts.addFollow(emailFollow()))!;
     await db.query("update public.alert_follows set created_at = now() - interval '25 hours' where id = $1", [unconfirmed]);
     const { id: ending } = await confirmedFollow();
     await db.query("update public.alert_follows set expires_at = now() + interval '3 days' where id = $1", [ending]);
@@ -242,7 +262,7 @@ describeEachBackend("AlertStore contract", (backend) => {
 
   it("a push service's 'gone' drops the follow with its subscription", async () => {
     const device = pushFollow("https://updates.push.services.mozilla.com/wpush/v2/gone");
-    const id = await alerts.addFollow(device);
+    const id = (await alerts.addFollow(device))!;
     await alerts.dropFollow(id);
     expect(await alerts.followByToken(device.manageTokenHash)).toBeNull();
   });

@@ -1,12 +1,6 @@
 // @vitest-environment node
-import { copyFile, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, type MigratableDb } from "@/lib/data/migrate";
-import { OPEN_TIMEOUT_MS } from "@/tests/support/databases";
-import { API_ROLES, NO_SERVER_REASON, databaseUrl, dropDatabase, ensureRoles, pgClient, pgDb, uniqueDatabaseName } from "@/tests/support/pg-server";
+import { expect, it } from "vitest";
+import { describeMigration } from "@/tests/support/migration-dbs";
 
 /**
  * supabase/migrations/20261128000000_translations_by_language.sql on a cache that already holds
@@ -15,83 +9,19 @@ import { API_ROLES, NO_SERVER_REASON, databaseUrl, dropDatabase, ensureRoles, pg
  */
 
 const MIGRATION = "20261128000000_translations_by_language.sql";
-const SUPABASE = path.join(process.cwd(), "supabase");
 
-type Opened = { db: MigratableDb; close(): Promise<void> };
-
-const openers: [string, string | null, () => Promise<Opened>][] = [
-  [
-    "PGlite",
-    null,
-    async () => {
-      const pglite = new PGlite();
-      await pglite.waitReady;
-      const db: MigratableDb = { query: async (sql, params) => (await pglite.query(sql, params)).rows as never, exec: (sql) => pglite.exec(sql) };
-      return { db, close: () => pglite.close() };
-    },
-  ],
-  [
-    "PostgreSQL",
-    NO_SERVER_REASON,
-    async () => {
-      const name = uniqueDatabaseName("relief_migration");
-      const admin = pgClient(databaseUrl("postgres"));
-      await admin.connect();
-      await ensureRoles(admin, API_ROLES);
-      await admin.query(`create database ${name}`);
-      const client = pgClient(databaseUrl(name));
-      await client.connect();
-      return {
-        db: pgDb(client),
-        async close() {
-          await client.end().catch(() => {});
-          try {
-            await dropDatabase(admin, name);
-          } finally {
-            await admin.end();
-          }
-        },
-      };
-    },
-  ],
-];
-
-for (const [name, skip, open] of openers) {
-  describe.skipIf(skip !== null)(`${MIGRATION} (${name}${skip ? ` — skipped: ${skip}` : ""})`, () => {
-    let dir = "";
-    let opened: Opened | undefined;
-    const db = () => opened!.db;
-
-    beforeAll(async () => {
-      // The migrations before this one, applied as they were, then the rest.
-      dir = await mkdtemp(path.join(tmpdir(), "translations-migration-"));
-      await mkdir(path.join(dir, "migrations"));
-      await copyFile(path.join(SUPABASE, "roles.sql"), path.join(dir, "roles.sql"));
-      const files = (await readdir(path.join(SUPABASE, "migrations"))).filter((f) => f.endsWith(".sql")).sort();
-      expect(files).toContain(MIGRATION);
-      const copy = (list: string[]) => Promise.all(list.map((f) => copyFile(path.join(SUPABASE, "migrations", f), path.join(dir, "migrations", f))));
-      await copy(files.filter((f) => f < MIGRATION));
-
-      opened = await open();
-      expect(await migrate(db(), dir)).not.toContain(MIGRATION);
-      await db().exec(`
-        insert into public.translations (text, to_es, to_zh, to_ko, source, updated_at) values
-          ('Evacuate now', 'Evacúe ahora', '立即撤离', null, 'curated', '2020-01-01T00:00:00Z'),
-          ('Open now', 'Abierto ahora', null, '영업 중', 'machine', '2020-01-02T00:00:00Z'),
-          ('Directions', null, null, '길찾기', 'machine', '2020-01-03T00:00:00Z'),
-          ('Untranslated', null, null, null, 'machine', '2020-01-04T00:00:00Z'),
-          ('Emptied', '', '指示', '', 'machine', '2020-01-05T00:00:00Z');
-      `);
-
-      await copy(files.filter((f) => f >= MIGRATION));
-      expect(await migrate(db(), dir)).toContain(MIGRATION);
-    }, OPEN_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await opened?.close();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
-
+describeMigration(
+  MIGRATION,
+  (db) =>
+    db.exec(`
+      insert into public.translations (text, to_es, to_zh, to_ko, source, updated_at) values
+        ('Evacuate now', 'Evacúe ahora', '立即撤离', null, 'curated', '2020-01-01T00:00:00Z'),
+        ('Open now', 'Abierto ahora', null, '영업 중', 'machine', '2020-01-02T00:00:00Z'),
+        ('Directions', null, null, '길찾기', 'machine', '2020-01-03T00:00:00Z'),
+        ('Untranslated', null, null, null, 'machine', '2020-01-04T00:00:00Z'),
+        ('Emptied', '', '指示', '', 'machine', '2020-01-05T00:00:00Z');
+    `),
+  (db) => {
     it("carries every translation into `translated`, by language, leaving the rest of each row as it was", async () => {
       const rows = await db().query<{ text: string; translated: Record<string, string>; source: string; updated_at: Date | string }>(
         "select text, translated, source, updated_at from public.translations order by updated_at",
@@ -146,5 +76,5 @@ for (const [name, skip, open] of openers) {
       );
       expect(definer!.any).toBe(false);
     });
-  });
-}
+  },
+);
