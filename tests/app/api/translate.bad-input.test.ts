@@ -11,6 +11,7 @@ import { languagesAnswer } from "@/tests/support/libretranslate";
 
 vi.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: () => {} }));
 import { TRANSLATION } from "@/lib/i18n/translation-settings";
+import { TARGET_LANGUAGES } from "@/lib/i18n/types";
 import { expectClientError, NASTY_STRINGS, nastyString, RUNS } from "@/tests/support/bad-input";
 
 /**
@@ -19,7 +20,8 @@ import { expectClientError, NASTY_STRINGS, nastyString, RUNS } from "@/tests/sup
  * the texts reach the cache and the service only as data.
  */
 
-const TARGETS = ["es", "zh", "ko"] as const;
+/** Every language the site translates into (all fifteen but English): any other target is unsupported. */
+const TARGETS = TARGET_LANGUAGES;
 const SOURCES = ["curated", "machine", "original"];
 
 // An in-test LibreTranslate that answers "[target] text" and records what it was sent.
@@ -109,7 +111,7 @@ function isValidRequest(value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const { target, texts } = value as { target?: unknown; texts?: unknown };
   return (
-    TARGETS.includes(target as (typeof TARGETS)[number]) &&
+    (TARGETS as readonly unknown[]).includes(target) &&
     Array.isArray(texts) &&
     texts.length <= TRANSLATION.maxTextsPerRequest &&
     texts.every((t) => typeof t === "string" && Array.from(t).length <= TRANSLATION.maxTextLength && storable(t))
