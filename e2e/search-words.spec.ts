@@ -16,6 +16,8 @@ const BLANKETS = [2, 17, 31, 47].map(id);
 /** Places with showers: three shelters and the laundry and showers. */
 const SHOWERS = [2, 13, 29, 32].map(id);
 
+const SHELTER_TONIGHT = "kind=shelter&category=essentials,shelter_support,medical_health";
+
 const list = (page: Page) => page.getByTestId("place-list");
 const resultCount = async (page: Page) => Number((await page.getByTestId("result-count").textContent())?.match(/\d+/)?.[0]);
 
@@ -65,11 +67,12 @@ test("fa: a resident's sentence (\"I need a blanket\") finds the blankets, right
 
 test("the printable list's title names the community as the page's language does, in a sentence that reads", { tag: "@phone" }, async ({ page }) => {
   // Near Altadena, shelter tonight: Chinese names it 阿尔塔迪纳, once "near", never 的…的.
-  await page.goto("/zh/list?kind=shelter&at=34.19,-118.131");
+  // The "Shelter tonight" need as its button links it (people's shelters: lib/places/needs.ts).
+  await page.goto(`/zh/list?${SHELTER_TONIGHT}&at=34.19,-118.131`);
   await hydrated(page);
   const title = page.getByTestId("print-title");
   await expect(title).toHaveText(`阿尔塔迪纳附近：${curated("Shelter tonight", "zh")}`);
-  await page.goto("/zh-Hant/list?kind=shelter&at=34.19,-118.131");
+  await page.goto(`/zh-Hant/list?${SHELTER_TONIGHT}&at=34.19,-118.131`);
   await expect(title).toHaveText(`阿爾塔迪納附近：${curated("Shelter tonight", "zh-Hant")}`);
   // Persian has a name for Pasadena, none for Altadena: that one stays as the signs write it.
   await page.goto("/fa/list?kind=shelter&at=34.148,-118.144");

@@ -511,7 +511,19 @@ function formsOf(word: string): string[] {
 export type ParsedQuery = { terms: QueryTerm[]; animals: boolean };
 
 export function parseQuery(query: string, words: Vocabulary = NO_VOCABULARY): ParsedQuery {
-  return understood(queryTerms(query, words), words);
+  const said = ` ${normalizeSearch(query)} `;
+  return understood(queryTerms(query, words).map((t) => notExcepted(t, said)), words);
+}
+
+/**
+ * A query that says a concept's exception is not that concept: "dog walkers" is no mobility
+ * walker (a place named "Dog Walkers" is not one either), so "walkers" is looked for as typed —
+ * else "dog walkers" would be read as a walker for animals and find nothing.
+ */
+function notExcepted(term: QueryTerm, said: string): QueryTerm {
+  const kept = term.concepts.filter((c) => !c.exceptions.some((phrase) => said.includes(phrase)));
+  if (kept.length === term.concepts.length) return term;
+  return kept.length ? { ...term, concepts: kept } : { word: term.word, concepts: [], forms: formsOf(term.word) };
 }
 
 function understood(raw: QueryTerm[], words: Vocabulary): ParsedQuery {

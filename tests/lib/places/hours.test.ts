@@ -165,4 +165,11 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-01-14T16:00:00Z", factsOf("es"))).toMatch(/, 8:00 a\. m\.$/);
     expect(formatDateTime("2026-01-14T08:00:00Z", factsOf("en"))).toBe("Jan 14, 2026, 12:00 AM");
   });
+
+  it("writes Armenian and Khmer dates as the browser can (Chromium has no calendar data for them), on the server too", () => {
+    // Node has the data: asking Intl made the server write "07 դեկ, 2026 թ." and the browser
+    // "2026-12-07", a hydration mismatch on every Armenian page with a date (React error #418).
+    expect(Intl.DateTimeFormat.supportedLocalesOf(["hy-AM"])).toHaveLength(1);
+    for (const code of ["hy", "km"] as const) expect(formatDateTime("2026-12-07T20:00:00Z", factsOf(code)), code).toMatch(/^2026-12-07/);
+  });
 });

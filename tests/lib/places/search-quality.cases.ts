@@ -94,6 +94,9 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   { q: "pet food", lang: "en", must: PET_FOOD, may: PET_FOOD_MAYBE },
   { q: "dog food", lang: "en", must: PET_FOOD, may: PET_FOOD_MAYBE },
   { q: "pet shelter", lang: "en", must: PET_SHELTER, may: PET_SHELTER_MAYBE },
+  // A place's own name, whose words are some concept's exception: no mobility walker.
+  { q: "dog walkers", lang: "en", must: ["064"] },
+  { q: "walker", lang: "en", must: [] },
   { q: "food", lang: "en", must: FOOD, may: FOOD_MAYBE },
   { q: "free food", lang: "en", must: FOOD.filter(isFree), may: FOOD_MAYBE },
   { q: "food near me", lang: "en", must: FOOD, may: FOOD_MAYBE },
