@@ -27,6 +27,13 @@ const siteUrl = (port: number) => ({ SITE_URL: `http://127.0.0.1:${port}` });
 /** Each server gets its own embedded database, created afresh from the migrations and seed. */
 const freshDb = (dir: string) => `node -e "require('fs').rmSync('${dir}',{recursive:true,force:true})" && `;
 
+/**
+ * How long a server may take to start: up to ten production servers start at once on a 2-core
+ * machine, and on a busy one the slowest took over a minute (an upper bound only: a server that is
+ * up sooner is used sooner).
+ */
+const SERVER_START_MS = 180_000;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -94,7 +101,7 @@ export default defineConfig({
         LIBRETRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       // The daily import's source for the moderation site: a published sheet's CSV export.
@@ -125,7 +132,7 @@ export default defineConfig({
         IMPORT_SECRET: "e2e-import-secret-123",
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       // Database unavailable (e2e/faults.spec.ts): the data folder lies under a regular file, so the
@@ -134,7 +141,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${DB_DOWN_PORT}/contact`,
       env: { ...env, ...siteUrl(DB_DOWN_PORT), NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: "package.json/no-database-here" },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       // Translation faults (e2e/faults.spec.ts) get their own stub and site, so switching the stub
@@ -158,7 +165,7 @@ export default defineConfig({
         LIBRETRANSLATE_TIMEOUT_MS: "1500",
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       // CAL FIRE's incidents and two ArcGIS layers (perimeters, evacuation zones), paged as ArcGIS
@@ -182,7 +189,7 @@ export default defineConfig({
         ...HAZARD_SITE_ENV,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       // The alerts site's own hazard feeds: the same stub, whose order e2e/alerts.spec.ts lifts and issues again.
@@ -204,14 +211,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${ALERTS_PORT}/`,
       env: { ...env, NEXT_DIST_DIR: E2E_DIST_DIR, PGLITE_DATA_DIR: `.data/e2e-alerts-${ALERTS_PORT}`, ...ALERTS_SITE_ENV },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
     {
       command: `${freshDb(".data/e2e-zero-config")}npx next start -H 127.0.0.1 -p ${ZERO_CONFIG_PORT}`,
       url: `http://127.0.0.1:${ZERO_CONFIG_PORT}/`,
       env: { ...env, ...siteUrl(ZERO_CONFIG_PORT), PGLITE_DATA_DIR: ".data/e2e-zero-config" },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
     },
   ],
 });

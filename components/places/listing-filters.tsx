@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useI18n, useLanguageFacts } from "@/components/i18n/language-context";
 import { GEO_MESSAGES, useGeolocation } from "@/components/map/use-geolocation";
+import { nameComparer } from "@/lib/i18n/browser-locale-data";
 import { msg } from "@/lib/i18n/msg";
 import { areaName, parseAreaId, type AreaId } from "@/lib/places/areas";
 import { laTime } from "@/lib/places/clock";
@@ -111,7 +112,9 @@ export function ListingFilters({ entries, cards, toggle, notices }: Props) {
   }, [entries, area, toggled, toggle, today, origin]);
 
   const geoMessage = geo.state.status === "denied" || geo.state.status === "unavailable" ? geo.state.message : null;
-  const areas = [...areaCounts.keys()].filter((k): k is AreaId => k !== ELSEWHERE).sort((a, b) => areaName(a, communities).localeCompare(areaName(b, communities), locale));
+  // The same order on the server and in the browser (Chromium has no Armenian or Khmer collation).
+  const byName = nameComparer(locale);
+  const areas = [...areaCounts.keys()].filter((k): k is AreaId => k !== ELSEWHERE).sort((a, b) => byName(areaName(a, communities), areaName(b, communities)));
 
   return (
     // Curated text (the controls and the count): the DOM translator leaves it alone; the cards mark their database text.

@@ -1,5 +1,6 @@
 import { PLACES } from "@/lib/places/settings";
 import { ENGLISH_CLIENT_FACTS, ENGLISH_CLOCK, type ClientFacts, type ClockFacts } from "@/lib/i18n/facts";
+import { browsersHaveLocaleData } from "@/lib/i18n/browser-locale-data";
 import type { Weekday } from "./types";
 
 // Clock and calendar formatting on its own: the offline notice and the data notices need only
@@ -55,9 +56,6 @@ export function clockTime(minutes: number, clock: ClockFacts, { exact = false } 
     .trim();
 }
 
-/** Languages whose calendar data Chromium does not ship (Intl.DateTimeFormat.supportedLocalesOf is empty there). */
-const NO_BROWSER_DATES = new Set(["hy", "km"]);
-
 /**
  * A moment as a date and a time in Los Angeles, in the language's conventions ("Jan 14, 2026,
  * 5:26 PM", "14 ene 2026, 5:26 p. m.", "2026年1月14日 17:26", "2026. 1. 14. 오후 5시 26분").
@@ -68,7 +66,7 @@ export function formatDateTime(iso: string, { locale, clock }: Pick<ClientFacts,
   // would write the date in US English: a numeric date (2026-11-26) reads in every language. Decided
   // by a fixed list, not by asking Intl: Node has the data, so the server would write "07 դեկ, 2026
   // թ." and the browser "2026-12-07" — a hydration mismatch (React error #418).
-  const known = !NO_BROWSER_DATES.has(new Intl.Locale(locale).language);
+  const known = browsersHaveLocaleData(locale);
   const date = new Intl.DateTimeFormat(known ? locale : "en-CA", { dateStyle: known ? "medium" : "short", timeZone: PLACES.timeZone }).format(at);
   const { minutes } = laTime(at);
   return `${date}${clock.dateTimeSeparator}${clockTime(minutes, clock, { exact: true })}`;
