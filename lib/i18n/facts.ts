@@ -47,6 +47,12 @@ export type LanguageFacts = {
    * (lib/i18n/line-breaks.ts).
    */
   unbrokenWords?: string[];
+  /**
+   * English place name → the language's one spelling of it (its accepted forms, e.g. a stem that
+   * takes case endings): every message naming the place uses it (scripts/i18n/place-names.ts).
+   * Read by the check only; English's entry lists the English spellings looked for.
+   */
+  placeNames?: Record<string, string[]>;
 };
 
 /**
