@@ -1,9 +1,9 @@
-import type { LanguageFacts } from "../lib/i18n/facts";
+import { translationNotice, type LanguageFacts } from "../lib/i18n/facts";
 import { HTML_LANG, LANGUAGES, localizeHref } from "../lib/i18n/languages";
 import { readLocaleFile } from "../lib/i18n/locale-files";
 import type { TargetLanguage } from "../lib/i18n/types";
 import { expect, hydrated, test } from "./fixtures";
-import { consoleErrors, leftoverEnglish, pageErrors } from "./support/fault-checks";
+import { consoleErrors, curated, leftoverEnglish, pageErrors } from "./support/fault-checks";
 
 /**
  * Every page in every language, once, on a phone: the page is in its language (lang, dir), says
@@ -31,6 +31,9 @@ for (const { code } of LANGUAGES) {
         await expect(notice, address).toHaveCount(0);
       } else {
         await expect(notice, address).toBeVisible();
+        // What it says follows the language's review record: checked by a non-native reviewer, or not at all.
+        const said = translationNotice(facts) === "checked-not-native" ? "This translation has been checked, but not yet by a native speaker." : "This translation has not yet been checked by a native speaker.";
+        await expect(notice, address).toContainText(curated(said, code as TargetLanguage));
         await expect(notice.getByRole("link"), address).toHaveAttribute("href", localizeHref("en", path, { explicit: true }));
       }
       if (code !== "en") expect(await leftoverEnglish(page, code as TargetLanguage), address).toEqual([]);

@@ -37,6 +37,8 @@ export type LanguageFacts = {
   locale: string;
   /** False until a native speaker has reviewed the whole translation: each page then says so. */
   reviewed: boolean;
+  /** Who has checked this translation, when and what (docs/translating.md); the page's notice follows from it. */
+  reviews?: TranslationReview[];
   clock: ClockFacts;
   weekdays: Record<Weekday, string>;
   /** English safety term → the forms of the language's official term. */
@@ -47,7 +49,34 @@ export type LanguageFacts = {
    * (lib/i18n/line-breaks.ts).
    */
   unbrokenWords?: string[];
+  /**
+   * English place name → the language's one spelling of it (its accepted forms, e.g. a stem that
+   * takes case endings): every message naming the place uses it (scripts/i18n/place-names.ts).
+   * Read by the check only; English's entry lists the English spellings looked for.
+   */
+  placeNames?: Record<string, string[]>;
 };
+
+/** One review of a translation: by whom (a name, or what kind of reviewer), when, of what. */
+export type TranslationReview = {
+  by: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Whether the reviewer is a native speaker of the language: only such a review can set `reviewed`. */
+  native: boolean;
+  /** What was read, in words: "every message and page sentence", "the safety terms and alert texts". */
+  scope: string;
+};
+
+/**
+ * What every page says about its translation: nothing once a native speaker has reviewed all of
+ * it (`reviewed`); that a reviewer who is not a native speaker has checked it, where one has; else
+ * that no one has. Honest either way: a non-native review never removes the notice.
+ */
+export function translationNotice(facts: Pick<LanguageFacts, "reviewed" | "reviews">): "none" | "checked-not-native" | "not-checked" {
+  if (facts.reviewed) return "none";
+  return facts.reviews?.length ? "checked-not-native" : "not-checked";
+}
 
 /**
  * What client components need of a language's facts, which the layout passes them (so no

@@ -4,6 +4,7 @@ import PO from "pofile";
 import type { LanguageFacts } from "../../lib/i18n/facts";
 import { NOT_CONCEPTS } from "../../lib/places/search";
 import { CONCEPTS } from "../../lib/places/search-concepts";
+import { placeNameProblems } from "./place-names";
 
 /**
  * Checks of a language's translation files (locales/<lang>/) against English: what
@@ -127,6 +128,9 @@ function factsProblems(lang: string, root: string): string[] {
   if (!facts.scripts?.length) problems.push("facts.json: scripts (Unicode script names) missing");
   if (facts.dir !== "ltr" && facts.dir !== "rtl") problems.push('facts.json: dir must be "ltr" or "rtl"');
   if (typeof facts.reviewed !== "boolean") problems.push("facts.json: reviewed (true once a native speaker has checked the whole translation) missing");
+  for (const r of facts.reviews ?? []) {
+    if (!r.by?.trim() || !r.scope?.trim() || typeof r.native !== "boolean" || !/^\d{4}-\d{2}-\d{2}$/.test(r.date ?? "")) problems.push("facts.json: each of reviews needs by, date (YYYY-MM-DD), native (true/false) and scope");
+  }
   try {
     if (Intl.DateTimeFormat.supportedLocalesOf([facts.locale]).length !== 1) problems.push(`facts.json: Intl does not know the locale "${facts.locale}"`);
     else if (new Intl.NumberFormat(facts.locale).format(911) !== "911") problems.push(`facts.json: the locale "${facts.locale}" writes 911 in other digits (add -u-nu-latn)`);
@@ -209,6 +213,7 @@ export function localeProblems(lang: string, root = LOCALES_DIR): string[] {
     ...compareEntries(lang, "messages", root),
     ...compareEntries(lang, "pages", root),
     ...glossaryProblems(lang, root),
+    ...placeNameProblems(lang, root),
     ...(lang === "en" ? [] : scriptProblems(lang, root)),
   ];
 }

@@ -13,6 +13,7 @@ import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
 import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog";
+import { translationNotice } from "@/lib/i18n/facts";
 import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
@@ -97,9 +98,11 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             <MainArea
               notice={<SafetyBanner notice={notice} />}
               unreviewed={
-                languageFacts(language).reviewed
-                  ? undefined
-                  : { text: i18n._("This translation has not yet been checked by a native speaker."), link: i18n._("Read this page in English") }
+                {
+                  none: undefined,
+                  "checked-not-native": { text: i18n._("This translation has been checked, but not yet by a native speaker."), link: i18n._("Read this page in English") },
+                  "not-checked": { text: i18n._("This translation has not yet been checked by a native speaker."), link: i18n._("Read this page in English") },
+                }[translationNotice(languageFacts(language))]
               }
             >
               {children}
