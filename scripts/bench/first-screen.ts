@@ -22,8 +22,8 @@ import { measureInitialJs } from "../quality/initial-js";
 import { startSite } from "../quality/serve";
 import { buildBareNext, startBareNext } from "./bare-next";
 
-const PORT = 3700;
-const BARE_PORT = 3701;
+const PORT = 3790;
+const BARE_PORT = 3791;
 const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? ["/", "/es", "/fa", "/hy", "/donate", "/wildfireguide"];
 const SHOTS = process.env.BENCH_SHOTS;
 const SHOT_PAGES = process.env.BENCH_SHOT_PAGES?.split(/\s+/).filter(Boolean) ?? ["/", "/es", "/fa"];

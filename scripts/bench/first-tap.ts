@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { NOTICE } from "../../lib/notice/settings";
 import { startSite } from "../quality/serve";
 
-const PORT = 3702;
+const PORT = 3792;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = process.env.BENCH_PAGES?.split(/\s+/).filter(Boolean) ?? ["/", "/es", "/fa"];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
