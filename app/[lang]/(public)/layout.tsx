@@ -2,17 +2,17 @@ import type { Metadata, Viewport } from "next";
 import { FaqChat } from "@/components/chat/faq-chat";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
-import { LanguageSync } from "@/components/i18n/language-sync";
 import { TranslationProvider } from "@/components/i18n/translation-provider";
+import { DeferredLanguageSync, DeferredServiceWorker } from "@/components/layout/deferred";
 import { MainArea } from "@/components/layout/main-area";
 import { OfflineNotice } from "@/components/offline/offline-notice";
-import { ServiceWorker } from "@/components/offline/service-worker";
 import { SiteNav } from "@/components/nav/site-nav";
 import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
-import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog";
+import { clientFacts, languageFacts } from "@/lib/i18n/catalog";
+import { layoutClientMessages } from "@/lib/i18n/client-messages";
 import { translationNotice } from "@/lib/i18n/facts";
 import { HTML_LANG } from "@/lib/i18n/languages";
 import { languageAlternates, type LangParams } from "@/lib/i18n/metadata";
@@ -62,8 +62,9 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children, params }: Readonly<{ children: React.ReactNode } & LangParams>) {
   const language = await pageLanguage(params);
   const i18n = await getI18n();
-  // Client components get only the interface messages, in this language only.
-  const messages = compiledMessages(language);
+  // Client components get only the interface messages they can show, in this language only: the
+  // layout's here, each page's own beyond those from its PageMessages (lib/i18n/client-messages.ts).
+  const messages = layoutClientMessages(language);
   const { faq, notice } = siteContent(language);
   // The browser asks /api/translate only when a service can translate into this language (or
   // might: its list of languages could not be read); a language it does not offer is like no service.
@@ -110,8 +111,9 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             <SiteFooter />
             <Toasts />
             <FaqChat faqs={faq.faqs} greeting={faq.greeting} />
-            <LanguageSync />
-            <ServiceWorker />
+            {/* Nothing to show before their effects run: loaded after the page hydrates. */}
+            <DeferredLanguageSync />
+            <DeferredServiceWorker />
           </TranslationProvider>
         </LanguageProvider>
       </body>

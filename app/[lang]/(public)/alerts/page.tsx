@@ -7,6 +7,7 @@ import { msg } from "@/lib/i18n/msg";
 import { publicEnv } from "@/lib/env/public";
 import { mapTilesFor } from "@/lib/map/tiles";
 import { alertsEnabled } from "@/lib/services/alerts/runtime";
+import { PageMessages } from "@/components/i18n/page-messages";
 
 const TITLE = msg(/*i18n*/ "Get alerts for an area");
 const LEAD = msg(
@@ -41,26 +42,28 @@ export default async function AlertsPage({ params }: LangParams) {
     </>
   );
   return (
-    <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
-        {on ? (
-          <>
-            <p className="text-lg leading-relaxed text-neutral-700">{i18n._(LEAD)}</p>
-            <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
-              {i18n._("These alerts add to the official ones and do not replace them.")} {official}
-            </p>
-          </>
-        ) : (
-          <>
-            <p role="status" data-testid="alerts-not-set-up" className="rounded-xl border border-neutral-200 bg-white p-5 text-lg font-semibold text-neutral-900">
-              {i18n._("Alerts are not set up on this site.")}
-            </p>
-            <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">{official}</p>
-          </>
-        )}
-      </header>
-      {on && <FollowPanel tiles={mapTilesFor(publicEnv)} />}
-    </div>
+    <PageMessages route="/alerts">
+      <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+        <header className="space-y-3">
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
+          {on ? (
+            <>
+              <p className="text-lg leading-relaxed text-neutral-700">{i18n._(LEAD)}</p>
+              <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
+                {i18n._("These alerts add to the official ones and do not replace them.")} {official}
+              </p>
+            </>
+          ) : (
+            <>
+              <p role="status" data-testid="alerts-not-set-up" className="rounded-xl border border-neutral-200 bg-white p-5 text-lg font-semibold text-neutral-900">
+                {i18n._("Alerts are not set up on this site.")}
+              </p>
+              <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">{official}</p>
+            </>
+          )}
+        </header>
+        {on && <FollowPanel tiles={mapTilesFor(publicEnv)} />}
+      </div>
+  </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { pageLanguage } from "@/lib/i18n/server";
 import { ContentPageView } from "@/components/content/content-page";
 import { KindListing } from "@/components/places/kind-listing";
 import { siteContent } from "@/lib/content";
+import { PageMessages } from "@/components/i18n/page-messages";
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const language = await pageLanguage(params);
@@ -17,19 +18,21 @@ export default async function DonatePage({ params }: LangParams) {
   return (
     // The live entries come first, before the general advice, and without a Suspense boundary: a
     // skeleton swapped for the list at the top of the page would push everything below it.
-    <ContentPageView
-      page={siteContent(language).donate}
-      first={
-        <KindListing
-          kind="donation_need"
-          title={msg(/*i18n*/ "What is needed where")}
-          intro={msg(/*i18n*/ "Urgent needs come first. Check the drop-off hours before you go: needs change every day.")}
-          empty={msg(/*i18n*/ "No donation needs are listed right now. Please check back tomorrow.")}
-          mapLinkLabel={msg(/*i18n*/ "See them on the map")}
-          order="urgency"
-          toggle="urgent"
-        />
-      }
-    />
+    <PageMessages route="/donate">
+      <ContentPageView
+        page={siteContent(language).donate}
+        first={
+          <KindListing
+            kind="donation_need"
+            title={msg(/*i18n*/ "What is needed where")}
+            intro={msg(/*i18n*/ "Urgent needs come first. Check the drop-off hours before you go: needs change every day.")}
+            empty={msg(/*i18n*/ "No donation needs are listed right now. Please check back tomorrow.")}
+            mapLinkLabel={msg(/*i18n*/ "See them on the map")}
+            order="urgency"
+            toggle="urgent"
+          />
+        }
+      />
+    </PageMessages>
   );
 }

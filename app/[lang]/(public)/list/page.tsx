@@ -4,6 +4,7 @@ import type { LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { readPrintQuery } from "@/lib/print/params";
 import "@/components/print/print.css";
+import { PageMessages } from "@/components/i18n/page-messages";
 
 // Its query is its content: made per request, never cached (the layout's pages are; docs/caching.md).
 export const dynamic = "force-dynamic";
@@ -23,5 +24,9 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
  */
 export default async function ListPage({ params, searchParams }: Props) {
   const language = await pageLanguage(params);
-  return <PrintPage language={language} query={readPrintQuery(await searchParams)} />;
+  return (
+    <PageMessages route="/list">
+      <PrintPage language={language} query={readPrintQuery(await searchParams)} />
+    </PageMessages>
+  );
 }

@@ -5,6 +5,7 @@ import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
 import { publicEnv } from "@/lib/env/public";
 import { mapTilesFor } from "@/lib/map/tiles";
+import { PageMessages } from "@/components/i18n/page-messages";
 
 const TITLE = msg(/*i18n*/ "Add a place to the map");
 const LEAD = msg(
@@ -21,12 +22,14 @@ export default async function SuggestPage({ params }: LangParams) {
   await pageLanguage(params);
   const i18n = await getI18n();
   return (
-    <div data-i18n="curated" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
-      <p className="mt-3 text-lg leading-relaxed text-neutral-700">{i18n._(LEAD)}</p>
-      <div className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <SuggestionForm tiles={mapTilesFor(publicEnv)} />
+    <PageMessages route="/suggest">
+      <div data-i18n="curated" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-neutral-700">{i18n._(LEAD)}</p>
+        <div className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+          <SuggestionForm tiles={mapTilesFor(publicEnv)} />
+        </div>
       </div>
-    </div>
+  </PageMessages>
   );
 }

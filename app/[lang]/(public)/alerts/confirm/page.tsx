@@ -3,6 +3,7 @@ import { ConfirmView } from "@/components/alerts/confirm-view";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
+import { PageMessages } from "@/components/i18n/page-messages";
 
 const TITLE = msg(/*i18n*/ "Confirm your alerts");
 
@@ -21,9 +22,11 @@ export default async function ConfirmPage({ params }: LangParams) {
   await pageLanguage(params);
   const i18n = await getI18n();
   return (
-    <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
-      <ConfirmView />
-    </div>
+    <PageMessages route="/alerts/confirm">
+      <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
+        <ConfirmView />
+      </div>
+  </PageMessages>
   );
 }

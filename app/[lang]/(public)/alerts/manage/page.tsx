@@ -3,6 +3,7 @@ import { ManageView } from "@/components/alerts/manage-view";
 import type { LangParams } from "@/lib/i18n/metadata";
 import { getI18n, pageLanguage } from "@/lib/i18n/server";
 import { msg } from "@/lib/i18n/msg";
+import { PageMessages } from "@/components/i18n/page-messages";
 
 const TITLE = msg(/*i18n*/ "Your alerts");
 
@@ -20,9 +21,11 @@ export default async function ManagePage({ params }: LangParams) {
   await pageLanguage(params);
   const i18n = await getI18n();
   return (
-    <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
-      <ManageView />
-    </div>
+    <PageMessages route="/alerts/manage">
+      <div data-i18n="curated" className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{i18n._(TITLE)}</h1>
+        <ManageView />
+      </div>
+  </PageMessages>
   );
 }
