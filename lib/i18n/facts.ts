@@ -11,12 +11,18 @@ export type SearchWords = Readonly<Record<string, readonly string[]>>;
  */
 export type ClockFacts = {
   hourCycle: 12 | 24;
-  /** On the hour: "{h} {period}" → "5 PM"; Korean "{period} {h}시" → "오후 5시". */
+  /** On the hour: "{h} {period}" → "5 PM"; Korean "{period} {h}시" → "오후 5시"; {hh}: two-digit hour ("09:00"). */
   hour: string;
   /** With minutes: "{h}:{mm} {period}"; Korean "{period} {h}시 {m}분". */
   hourMinute: string;
   am: string;
   pm: string;
+  /**
+   * A 12-hour clock's flexible day periods (CLDR `dayPeriods`, format/abbreviated, by CLDR's
+   * `dayPeriodRules` for the language), where its readers say "10 in the evening" rather than
+   * "10 PM": the start hour (0–23) of each period → its word. Replaces am/pm when given.
+   */
+  dayPeriods?: Record<string, string>;
   /** Words for 0:00 and 12:00 in opening hours, where the language uses them. */
   midnight: string | null;
   noon: string | null;

@@ -48,11 +48,24 @@ export function clockTime(minutes: number, clock: ClockFacts, { exact = false } 
   const hour = clock.hourCycle === 12 ? (h % 12 === 0 ? 12 : h % 12) : h;
   const withMinutes = m !== 0 || (exact && !clock.hourMinute.includes("{m}"));
   return (withMinutes ? clock.hourMinute : clock.hour)
+    .replace("{hh}", String(hour).padStart(2, "0"))
     .replace("{h}", String(hour))
     .replace("{mm}", String(m).padStart(2, "0"))
     .replace("{m}", String(m))
-    .replace("{period}", h < 12 ? clock.am : clock.pm)
+    .replace("{period}", dayPeriod(h, clock))
     .trim();
+}
+
+/** The word for the part of the day an hour (0–23) is in: its day period, or AM/PM. */
+function dayPeriod(hour: number, clock: ClockFacts): string {
+  if (!clock.dayPeriods) return hour < 12 ? clock.am : clock.pm;
+  let word = "";
+  let from = -1;
+  for (const [start, name] of Object.entries(clock.dayPeriods)) {
+    const h = Number(start);
+    if (h <= hour && h > from) [from, word] = [h, name];
+  }
+  return word;
 }
 
 /**
