@@ -30,6 +30,22 @@ export type ClockFacts = {
   dateTimeSeparator: string;
 };
 
+/**
+ * How the language writes a date, always with the month's name (never a numeric day and month,
+ * which a US reader takes for month/day: Arabic «07/12/2026» is 7 December). Patterns and names from
+ * CLDR's medium and long date formats (format context): {d} day, {y} year, {MMM} the abbreviated
+ * month, {MMMM} the wide month; written out by lib/places/clock.ts, not by the runtime's Intl, whose
+ * data differs between Node and the browsers (Chromium has none for Armenian or Khmer).
+ */
+export type DateFacts = {
+  /** Where space is short: the map's "updated …", "Data last updated". */
+  medium: string;
+  /** In sentences: "Alerts stop on {date}". */
+  long: string;
+  monthsShort: string[];
+  months: string[];
+};
+
 export type LanguageFacts = {
   /** Unicode scripts the language is written in (a check that no English was left in). */
   scripts: string[];
@@ -44,6 +60,7 @@ export type LanguageFacts = {
   /** False until a native speaker has reviewed the whole translation: each page then says so. */
   reviewed: boolean;
   clock: ClockFacts;
+  date: DateFacts;
   weekdays: Record<Weekday, string>;
   /** English safety term → the forms of the language's official term. */
   safetyTerms: Record<string, string[]>;
@@ -61,12 +78,18 @@ export type LanguageFacts = {
  * language's names of the site's communities (lib/places/areas.ts; locales/<lang>/communities.json),
  * for the titles and lists that name them.
  */
-export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays"> & { communities: Readonly<Record<string, string>> };
+export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "date" | "weekdays"> & { communities: Readonly<Record<string, string>> };
 
 /**
- * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
+ * English's clock, dates and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
  * them equal): what formatting uses outside a page's language, e.g. a component tested alone.
  */
 export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
-export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, communities: {} };
+export const ENGLISH_DATE: DateFacts = {
+  medium: "{MMM} {d}, {y}",
+  long: "{MMMM} {d}, {y}",
+  monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+};
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, date: ENGLISH_DATE, weekdays: ENGLISH_WEEKDAYS, communities: {} };
