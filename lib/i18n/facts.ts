@@ -65,6 +65,12 @@ export type LanguageFacts = {
   /** English safety term → the forms of the language's official term. */
   safetyTerms: Record<string, string[]>;
   /**
+   * The forms of the language's word for the site's own alerts (the /alerts page, its mails and
+   * notifications): one word, distinct from the official "evacuation warning" (Farsi اعلان, not
+   * هشدار; Vietnamese thông báo, not cảnh báo). Checked by scripts/i18n/site-alerts.ts.
+   */
+  siteAlerts: string[];
+  /**
    * In a language written without spaces between words: the words of its page copy that the
    * browsers' line-breaking dictionary splits (names, some compounds), kept on one line
    * (lib/i18n/line-breaks.ts).

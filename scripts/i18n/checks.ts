@@ -4,6 +4,7 @@ import PO from "pofile";
 import type { LanguageFacts } from "../../lib/i18n/facts";
 import { NOT_CONCEPTS } from "../../lib/places/search";
 import { CONCEPTS } from "../../lib/places/search-concepts";
+import { siteAlertProblems } from "./site-alerts";
 
 /**
  * Checks of a language's translation files (locales/<lang>/) against English: what
@@ -209,6 +210,7 @@ export function localeProblems(lang: string, root = LOCALES_DIR): string[] {
     ...compareEntries(lang, "messages", root),
     ...compareEntries(lang, "pages", root),
     ...glossaryProblems(lang, root),
+    ...siteAlertProblems(readFacts(lang, root), readPo("en", "messages"), readPo(lang, "messages", root)),
     ...(lang === "en" ? [] : scriptProblems(lang, root)),
   ];
 }
