@@ -40,7 +40,7 @@ const secondaryButton =
 /** A follow as its owner sees it: where, how far, about what, until when; change, renew or stop it. */
 export function FollowCard({ token, follow, stopLabel, onChange, onGone, headingLevel: Heading = "h3" }: Props) {
   const i18n = useI18n();
-  const { dir, locale, communities } = useLanguageFacts();
+  const { dir, date, communities } = useLanguageFacts();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [radius, setRadius] = useState<AlertRadius>(radiusOf(follow.radiusMiles));
@@ -94,7 +94,7 @@ export function FollowCard({ token, follow, stopLabel, onChange, onGone, heading
         </li>
         <li>{follow.channel === "email" && follow.email ? i18n._("By e-mail to {address}", { address: ltrInside(dir, follow.email) }) : i18n._("Notifications on this phone")}</li>
         <li>{i18n._("Language: {name}", { name: language })}</li>
-        <li>{i18n._("Alerts stop on {date} unless you renew them.", { date: formatDay(follow.expiresAt, locale) })}</li>
+        <li>{i18n._("Alerts stop on {date} unless you renew them.", { date: formatDay(follow.expiresAt, date) })}</li>
       </ul>
       {!follow.confirmed && (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-950">{i18n._("Not confirmed yet: open the link in the e-mail we sent you.")}</p>
@@ -128,7 +128,7 @@ export function FollowCard({ token, follow, stopLabel, onChange, onGone, heading
             disabled={busy}
             onClick={() =>
               void update({ radiusMiles: radiusOf(follow.radiusMiles), topics: helpOf(follow) }, (f) =>
-                i18n._("Renewed: alerts continue until {date}.", { date: formatDay(f.expiresAt, locale) }),
+                i18n._("Renewed: alerts continue until {date}.", { date: formatDay(f.expiresAt, date) }),
               )
             }
             className={secondaryButton}

@@ -1,6 +1,8 @@
 import type { Point } from "@/lib/alerts/browser";
 import { ltrInside } from "@/lib/i18n/bidi";
+import type { DateFacts } from "@/lib/i18n/facts";
 import { areaName, areaOf } from "@/lib/places/areas";
+import { formatDay as formatLaDay } from "@/lib/places/clock";
 
 /** A point's coordinates as message values: each number isolated left to right on a right-to-left page. */
 export function coordinateValues(point: Point, dir: "ltr" | "rtl"): { latitude: string; longitude: string } {
@@ -16,8 +18,7 @@ export function communityNear(point: Point, names: Readonly<Record<string, strin
   return id ? areaName(id, names) : null;
 }
 
-/** "March 3, 2027" in the page's language. */
-export function formatDay(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "America/Los_Angeles" }).format(date);
+/** "March 3, 2027" in the page's language, with the month's name (lib/places/clock.ts). */
+export function formatDay(iso: string, date: DateFacts): string {
+  return Number.isNaN(new Date(iso).getTime()) ? iso : formatLaDay(iso, date, "long");
 }

@@ -16,7 +16,7 @@ import { FireGlyph, ZoneSwatch } from "./hazard-swatch";
 export type LayerSource = Pick<ServedHazardLayer, "source" | "fetchedAt" | "sample">;
 
 /** A moment in Los Angeles time, or null for a missing or unreadable one (never "Invalid Date"). */
-export function formatWhen(iso: string | null, facts: Pick<ClientFacts, "locale" | "clock">): string | null {
+export function formatWhen(iso: string | null, facts: Pick<ClientFacts, "date" | "clock">): string | null {
   return iso && Number.isFinite(Date.parse(iso)) ? formatDateTime(iso, facts) : null;
 }
 

@@ -58,7 +58,7 @@ export type Sheet = {
   entries: SheetEntry[];
 };
 
-export type SheetFacts = Pick<ClientFacts, "clock" | "weekdays" | "locale" | "dir" | "communities">;
+export type SheetFacts = Pick<ClientFacts, "clock" | "date" | "weekdays" | "locale" | "dir" | "communities">;
 
 const QUALIFIERS = AMENITIES.flatMap((a) => ("filter" in a ? [[a.filter.key, a.label] as const] : []));
 const URGENCY_LABELS = { high: msg(/*i18n*/ "urgent"), medium: msg(/*i18n*/ "medium"), low: msg(/*i18n*/ "low") } as const;

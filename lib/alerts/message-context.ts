@@ -1,12 +1,12 @@
 import "server-only";
 import { NAV } from "@/lib/nav/settings";
-import { PLACES } from "@/lib/places/settings";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import { i18nIn, languageFacts } from "@/lib/i18n/catalog";
 import type { LanguageFacts } from "@/lib/i18n/facts";
 import { msg } from "@/lib/i18n/msg";
 import { HTML_LANG, localizeHref, type Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/lib/i18n/translator";
+import { formatDay } from "@/lib/places/clock";
 import { formatPoint } from "@/lib/places/point-param";
 import { PRINT } from "@/lib/print/settings";
 import { SITE } from "@/lib/site/identity";
@@ -59,11 +59,9 @@ export function placeUrl(r: Rendering, placeId: string): string {
   return `${origin(r.context)}${localizeHref(r.language, `/?place=${encodeURIComponent(placeId)}#${NAV.mapId}`)}`;
 }
 
-/** A date in Los Angeles, as the language writes it ("April 14, 2026", "2026年4月14日"). */
+/** A date in Los Angeles, as the language writes it, with the month's name ("April 14, 2026", "2026年4月14日"). */
 export function formatDate(iso: string, facts: LanguageFacts): string {
-  // Without the language's calendar data, a numeric date (2026-04-14) reads in every language.
-  const known = Intl.DateTimeFormat.supportedLocalesOf([facts.locale]).length > 0;
-  return new Intl.DateTimeFormat(known ? facts.locale : "en-CA", { dateStyle: known ? "long" : "short", timeZone: PLACES.timeZone }).format(new Date(iso));
+  return formatDay(iso, facts.date, "long");
 }
 
 /** A sentence naming ready.lacounty.gov (the same in every language), the address a link in the HTML. */

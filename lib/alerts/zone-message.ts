@@ -13,17 +13,23 @@ import type { PointStatus, RenderedAlert, ZoneEvent } from "./types";
  * and says what to do in LA County's own words (the guide's "Evacuation orders and warnings").
  */
 
-/** Subjects and notification titles: the level first (a phone cuts the end), then the zone. */
+/**
+ * Subjects and notification titles: the status first (a phone cuts a title at 50 characters), then
+ * the zone, and no English: the official English term is in the map legend, the guide and the mail's
+ * English copy, never in a title, where it pushed "lifted" past the cut (issue 38).
+ * tests/lib/alerts/push-titles.test.ts renders them in every language with the longest zone name.
+ */
 const TITLE: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "Evacuation order: {zone}"),
   warning: msg(/*i18n*/ "Evacuation warning: {zone}"),
   shelter_in_place: msg(/*i18n*/ "Shelter in place: {zone}"),
 };
 
+/** "Lifted" before the level: cut after the level, a lifted alert would read as an active one. */
 const LIFTED_TITLE: Record<PointStatus, string> = {
-  order: msg(/*i18n*/ "Evacuation order lifted: {zone}"),
-  warning: msg(/*i18n*/ "Evacuation warning lifted: {zone}"),
-  shelter_in_place: msg(/*i18n*/ "Shelter in place lifted: {zone}"),
+  order: msg(/*i18n*/ "Lifted: evacuation order — {zone}"),
+  warning: msg(/*i18n*/ "Lifted: evacuation warning — {zone}"),
+  shelter_in_place: msg(/*i18n*/ "Lifted: shelter in place — {zone}"),
 };
 
 const UNDER: Record<PointStatus, string> = {
@@ -85,7 +91,7 @@ function zoneParts(r: Rendering, event: ZoneEvent) {
       title: (zoneName: string) => w.say(LIFTED_TITLE[level], { zone: zoneName }),
       tone: "neutral" as Tone,
       blocks: [paragraph(w.join([lifted, check]), { strong: true }), paragraph(source), paragraph(call911(r))],
-      push: { statement: lifted.text, action: check.text, before: null, official: false },
+      push: { statement: lifted.text, action: check.text, before: null, official: false, news: true, lifted: true },
     };
   }
   const level = event.after;
@@ -103,8 +109,49 @@ function zoneParts(r: Rendering, event: ZoneEvent) {
       paragraph(w.join([officialInstructions(r), call911(r)])),
     ],
     // A change says what the level was before in the notification too.
-    push: { statement: statement.text, action: action.text, before: before?.text ?? null, official: true },
+    push: { statement: statement.text, action: action.text, before: before?.text ?? null, official: true, news: changed, lifted: false },
   };
+}
+
+type PushParts = ReturnType<typeof zoneParts>["push"];
+type BodyPart = { text: string; rank: number } | false;
+
+/**
+ * The notification's body (180 characters on a lock screen), in reading order, and what is left
+ * out when not everything fits, the least important first (rank 0 stays longest):
+ * - lifted: the lifted sentence first (it names the zone in full and says "lifted" again), what
+ *   to check before returning, 911; when not all three fit, what to check and 911 after the zone's
+ *   name alone if the title had to shorten it (the title says "lifted" whole);
+ * - a new level or a change: the sentence saying so when it is news (a change) or the title had to
+ *   shorten the zone, what to do, the level before a change (kept before the sentence: it is what
+ *   says "changed" when both do not fit), 911, the official instructions. What
+ *   to do and 911 stay longest (tests/lib/alerts/messages.test.ts); when the sentence no longer fits
+ *   beside them, the zone's name alone ("Zone: …", the map's own label) keeps it whole if it fits.
+ */
+function notificationBody(r: Rendering, event: ZoneEvent, push: PushParts, titleShortened: boolean): string {
+  const fit = (parts: BodyPart[]) => {
+    const chosen = parts.filter((part): part is Exclude<BodyPart, false> => part !== false);
+    return fitParts(
+      chosen.map((p) => p.text),
+      ALERT_TEXT_LIMITS.pushBody,
+      r.w.gap,
+      (i) => chosen[i]!.rank,
+    );
+  };
+  const call = call911(r).text;
+  const zoneLine = () => r.w.say(msg(/*i18n*/ "Zone: {zone}."), { zone: event.zoneName }).text;
+  if (push.lifted) {
+    const all = fit([{ text: push.statement, rank: 0 }, { text: push.action, rank: 1 }, { text: call, rank: 2 }]);
+    if (all.includes(push.action) && all.includes(call)) return all;
+    // Not all three fit: the title says "lifted" whole, so the body keeps what to check and 911,
+    // after the zone's name in full when the title had to shorten it.
+    return fit([titleShortened && { text: zoneLine(), rank: 2 }, { text: push.action, rank: 0 }, { text: call, rank: 1 }]);
+  }
+  const rest: BodyPart[] = [{ text: push.action, rank: 0 }, push.before !== null && { text: push.before, rank: 2 }, { text: call, rank: 1 }, push.official && { text: officialInstructions(r).text, rank: 4 }];
+  const sentence = push.news || titleShortened;
+  const withSentence = fit([sentence && { text: push.statement, rank: push.before !== null ? 3 : 2 }, ...rest]);
+  if (!titleShortened || withSentence.includes(push.statement)) return withSentence;
+  return fit([{ text: zoneLine(), rank: 2 }, ...rest]);
 }
 
 export function renderZoneAlert(event: ZoneEvent, r: Rendering): RenderedAlert {
@@ -113,23 +160,7 @@ export function renderZoneAlert(event: ZoneEvent, r: Rendering): RenderedAlert {
   const url = mapUrl(r, event);
   const line = (limit: number) => fitValue((zoneName) => parts.title(zoneName).text, event.zoneName, limit);
   const pushTitle = line(ALERT_TEXT_LIMITS.pushTitle);
-  // The notification's body, in reading order: the zone in full when the title had to shorten it,
-  // what to do (or check), the level before a change, 911, the official instructions. What does not
-  // fit is left out, the least important first: what to do and 911 stay longest.
-  type Part = { text: string; rank: number };
-  const body = [
-    pushTitle.shortened && { text: parts.push.statement, rank: 2 },
-    { text: parts.push.action, rank: 0 },
-    parts.push.before !== null && { text: parts.push.before, rank: 3 },
-    { text: call911(r).text, rank: 1 },
-    parts.push.official && { text: officialInstructions(r).text, rank: 4 },
-  ].filter((part): part is Part => part !== false);
-  const pushBody = fitParts(
-    body.map((p) => p.text),
-    ALERT_TEXT_LIMITS.pushBody,
-    r.w.gap,
-    (i) => body[i]!.rank,
-  );
+  const pushBody = notificationBody(r, event, parts.push, pushTitle.shortened);
 
   const blocks: Block[] = [heading(parts.title(event.zoneName), parts.tone, r.facts.dir), ...parts.blocks, paragraph(mapLine(r, url))];
   if (r.language !== "en" && !ALERT_TEXTS_REVIEWED.has(r.language)) {

@@ -3,7 +3,8 @@
  * run time. Node ships full ICU; Chromium ships none for Armenian or Khmer (its
  * Intl.DateTimeFormat.supportedLocalesOf(["hy"]) is empty and Intl.Collator("hy") is the root
  * collation). Anything the server renders and the browser renders again must be computed the same
- * way on both, or hydration fails (React error #418) and the page is rebuilt in the browser.
+ * way on both, or hydration fails (React error #418) and the page is rebuilt in the browser. Dates
+ * are written from each language's CLDR tables in facts.json (lib/places/clock.ts) for that reason.
  */
 const WITHOUT_BROWSER_DATA: Readonly<Record<string, RegExp>> = {
   // Each language's own script: its CLDR collation puts that script before Latin.
@@ -12,11 +13,6 @@ const WITHOUT_BROWSER_DATA: Readonly<Record<string, RegExp>> = {
 };
 
 const languageOf = (locale: string) => new Intl.Locale(locale).language;
-
-/** Whether both the server and every browser have this locale's date and collation data. */
-export function browsersHaveLocaleData(locale: string): boolean {
-  return !(languageOf(locale) in WITHOUT_BROWSER_DATA);
-}
 
 /**
  * Compares names as readers of `locale` sort them, the same on the server and in the browser. For a

@@ -25,11 +25,11 @@ export function languageFacts(language: Language): LanguageFacts {
 
 /** What the page passes its client components of the language's facts (lib/i18n/facts.ts). */
 export function clientFacts(language: Language): ClientFacts {
-  const { dir, locale, clock, weekdays } = languageFacts(language);
+  const { dir, locale, clock, date, weekdays } = languageFacts(language);
   const names = communityNames(language);
   // Only the site's own communities: what titles and lists name (a few hundred bytes per page).
   const communities = Object.fromEntries(AREAS.list.flatMap((a) => (names[a.name] ? [[a.name, names[a.name]!]] : [])));
-  return { dir, locale, clock, weekdays, communities };
+  return { dir, locale, clock, date, weekdays, communities };
 }
 
 /** The language's own names of communities (locales/<lang>/communities.json). */

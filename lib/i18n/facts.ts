@@ -11,17 +11,39 @@ export type SearchWords = Readonly<Record<string, readonly string[]>>;
  */
 export type ClockFacts = {
   hourCycle: 12 | 24;
-  /** On the hour: "{h} {period}" → "5 PM"; Korean "{period} {h}시" → "오후 5시". */
+  /** On the hour: "{h} {period}" → "5 PM"; Korean "{period} {h}시" → "오후 5시"; {hh}: two-digit hour ("09:00"). */
   hour: string;
   /** With minutes: "{h}:{mm} {period}"; Korean "{period} {h}시 {m}분". */
   hourMinute: string;
   am: string;
   pm: string;
+  /**
+   * A 12-hour clock's flexible day periods (CLDR `dayPeriods`, format/abbreviated, by CLDR's
+   * `dayPeriodRules` for the language), where its readers say "10 in the evening" rather than
+   * "10 PM": the start hour (0–23) of each period → its word. Replaces am/pm when given.
+   */
+  dayPeriods?: Record<string, string>;
   /** Words for 0:00 and 12:00 in opening hours, where the language uses them. */
   midnight: string | null;
   noon: string | null;
   /** Between a date and a time: ", " in English, " " in Chinese. */
   dateTimeSeparator: string;
+};
+
+/**
+ * How the language writes a date, always with the month's name (never a numeric day and month,
+ * which a US reader takes for month/day: Arabic «07/12/2026» is 7 December). Patterns and names from
+ * CLDR's medium and long date formats (format context): {d} day, {y} year, {MMM} the abbreviated
+ * month, {MMMM} the wide month; written out by lib/places/clock.ts, not by the runtime's Intl, whose
+ * data differs between Node and the browsers (Chromium has none for Armenian or Khmer).
+ */
+export type DateFacts = {
+  /** Where space is short: the map's "updated …", "Data last updated". */
+  medium: string;
+  /** In sentences: "Alerts stop on {date}". */
+  long: string;
+  monthsShort: string[];
+  months: string[];
 };
 
 export type LanguageFacts = {
@@ -40,9 +62,16 @@ export type LanguageFacts = {
   /** Who has checked this translation, when and what (docs/translating.md); the page's notice follows from it. */
   reviews?: TranslationReview[];
   clock: ClockFacts;
+  date: DateFacts;
   weekdays: Record<Weekday, string>;
   /** English safety term → the forms of the language's official term. */
   safetyTerms: Record<string, string[]>;
+  /**
+   * The forms of the language's word for the site's own alerts (the /alerts page, its mails and
+   * notifications): one word, distinct from the official "evacuation warning" (Farsi اعلان, not
+   * هشدار; Vietnamese thông báo, not cảnh báo). Checked by scripts/i18n/site-alerts.ts.
+   */
+  siteAlerts: string[];
   /**
    * In a language written without spaces between words: the words of its page copy that the
    * browsers' line-breaking dictionary splits (names, some compounds), kept on one line
@@ -84,12 +113,18 @@ export function translationNotice(facts: Pick<LanguageFacts, "reviewed" | "revie
  * language's names of the site's communities (lib/places/areas.ts; locales/<lang>/communities.json),
  * for the titles and lists that name them.
  */
-export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "weekdays"> & { communities: Readonly<Record<string, string>> };
+export type ClientFacts = Pick<LanguageFacts, "dir" | "locale" | "clock" | "date" | "weekdays"> & { communities: Readonly<Record<string, string>> };
 
 /**
- * English's clock and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
+ * English's clock, dates and weekdays, built in (locales/en/facts.json has the same; the hours test keeps
  * them equal): what formatting uses outside a page's language, e.g. a component tested alone.
  */
 export const ENGLISH_CLOCK: ClockFacts = { hourCycle: 12, hour: "{h} {period}", hourMinute: "{h}:{mm} {period}", am: "AM", pm: "PM", midnight: "midnight", noon: "noon", dateTimeSeparator: ", " };
 export const ENGLISH_WEEKDAYS: Record<Weekday, string> = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" };
-export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, weekdays: ENGLISH_WEEKDAYS, communities: {} };
+export const ENGLISH_DATE: DateFacts = {
+  medium: "{MMM} {d}, {y}",
+  long: "{MMMM} {d}, {y}",
+  monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+};
+export const ENGLISH_CLIENT_FACTS: ClientFacts = { dir: "ltr", locale: "en-US", clock: ENGLISH_CLOCK, date: ENGLISH_DATE, weekdays: ENGLISH_WEEKDAYS, communities: {} };

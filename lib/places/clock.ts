@@ -1,6 +1,5 @@
 import { PLACES } from "@/lib/places/settings";
-import { ENGLISH_CLIENT_FACTS, ENGLISH_CLOCK, type ClientFacts, type ClockFacts } from "@/lib/i18n/facts";
-import { browsersHaveLocaleData } from "@/lib/i18n/browser-locale-data";
+import { ENGLISH_CLIENT_FACTS, ENGLISH_CLOCK, ENGLISH_DATE, type ClientFacts, type ClockFacts, type DateFacts } from "@/lib/i18n/facts";
 import type { Weekday } from "./types";
 
 // Clock and calendar formatting on its own: the offline notice and the data notices need only
@@ -49,25 +48,52 @@ export function clockTime(minutes: number, clock: ClockFacts, { exact = false } 
   const hour = clock.hourCycle === 12 ? (h % 12 === 0 ? 12 : h % 12) : h;
   const withMinutes = m !== 0 || (exact && !clock.hourMinute.includes("{m}"));
   return (withMinutes ? clock.hourMinute : clock.hour)
+    .replace("{hh}", String(hour).padStart(2, "0"))
     .replace("{h}", String(hour))
     .replace("{mm}", String(m).padStart(2, "0"))
     .replace("{m}", String(m))
-    .replace("{period}", h < 12 ? clock.am : clock.pm)
+    .replace("{period}", dayPeriod(h, clock))
     .trim();
+}
+
+/** The word for the part of the day an hour (0–23) is in: its day period, or AM/PM. */
+function dayPeriod(hour: number, clock: ClockFacts): string {
+  if (!clock.dayPeriods) return hour < 12 ? clock.am : clock.pm;
+  let word = "";
+  let from = -1;
+  for (const [start, name] of Object.entries(clock.dayPeriods)) {
+    const h = Number(start);
+    if (h <= hour && h > from) [from, word] = [h, name];
+  }
+  return word;
+}
+
+// The date in Los Angeles, as numbers: US English digits are the same in every runtime's ICU.
+let laDate: Intl.DateTimeFormat | undefined;
+
+/**
+ * A day in Los Angeles with the month's name, as the language writes it (locales/<lang>/facts.json
+ * `date`, from CLDR): "Jan 14, 2026", "14 ene 2026", "2026年1月14日", «14 يناير 2026». Written from
+ * the facts, not by Intl: Node and the browsers carry different locale data (Chromium has none for
+ * Armenian or Khmer and fell back to a numeric date), and a page's date is rendered on both (a
+ * mismatch breaks hydration).
+ */
+export function formatDay(iso: string, date: DateFacts = ENGLISH_DATE, style: "medium" | "long" = "medium"): string {
+  laDate ??= new Intl.DateTimeFormat("en-US", { timeZone: PLACES.timeZone, year: "numeric", month: "numeric", day: "numeric" });
+  const parts = Object.fromEntries(laDate.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const month = Number(parts.month) - 1;
+  return date[style]
+    .replace("{MMMM}", date.months[month] ?? "")
+    .replace("{MMM}", date.monthsShort[month] ?? "")
+    .replace("{d}", String(Number(parts.day)))
+    .replace("{y}", String(Number(parts.year)));
 }
 
 /**
  * A moment as a date and a time in Los Angeles, in the language's conventions ("Jan 14, 2026,
- * 5:26 PM", "14 ene 2026, 5:26 p. m.", "2026年1月14日 17:26", "2026. 1. 14. 오후 5시 26분").
+ * 5:26 PM", "14 ene 2026, 5:26 p. m.", "2026年1月14日 17:26", "2026년 1월 14일 오후 5시 26분").
  */
-export function formatDateTime(iso: string, { locale, clock }: Pick<ClientFacts, "locale" | "clock"> = ENGLISH_CLIENT_FACTS): string {
-  const at = new Date(iso);
-  // A browser without this language's calendar data (Chromium has none for Khmer or Armenian)
-  // would write the date in US English: a numeric date (2026-11-26) reads in every language. Decided
-  // by a fixed list, not by asking Intl: Node has the data, so the server would write "07 դեկ, 2026
-  // թ." and the browser "2026-12-07" — a hydration mismatch (React error #418).
-  const known = browsersHaveLocaleData(locale);
-  const date = new Intl.DateTimeFormat(known ? locale : "en-CA", { dateStyle: known ? "medium" : "short", timeZone: PLACES.timeZone }).format(at);
-  const { minutes } = laTime(at);
-  return `${date}${clock.dateTimeSeparator}${clockTime(minutes, clock, { exact: true })}`;
+export function formatDateTime(iso: string, { date, clock }: Pick<ClientFacts, "date" | "clock"> = ENGLISH_CLIENT_FACTS): string {
+  const { minutes } = laTime(new Date(iso));
+  return `${formatDay(iso, date)}${clock.dateTimeSeparator}${clockTime(minutes, clock, { exact: true })}`;
 }

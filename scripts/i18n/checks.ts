@@ -5,6 +5,7 @@ import type { LanguageFacts } from "../../lib/i18n/facts";
 import { NOT_CONCEPTS } from "../../lib/places/search";
 import { CONCEPTS } from "../../lib/places/search-concepts";
 import { placeNameProblems } from "./place-names";
+import { siteAlertProblems } from "./site-alerts";
 
 /**
  * Checks of a language's translation files (locales/<lang>/) against English: what
@@ -146,7 +147,7 @@ function factsProblems(lang: string, root: string): string[] {
   }
   const c = facts.clock;
   if (![12, 24].includes(c?.hourCycle)) problems.push("facts.json: clock.hourCycle must be 12 or 24");
-  for (const p of ["hour", "hourMinute"] as const) if (!c?.[p]?.includes("{h}")) problems.push(`facts.json: clock.${p} must contain {h}`);
+  for (const p of ["hour", "hourMinute"] as const) if (!/\{hh?\}/.test(c?.[p] ?? "")) problems.push(`facts.json: clock.${p} must contain {h} or {hh}`);
   if (!/\{mm?\}/.test(c?.hourMinute ?? "")) problems.push("facts.json: clock.hourMinute must contain {mm} or {m}");
   if (c?.hourCycle === 12 && (!c.am || !c.pm || !c.hour.includes("{period}"))) problems.push("facts.json: a 12-hour clock needs am, pm and {period}");
   if (Object.keys(facts.weekdays ?? {}).sort().join() !== Object.keys(en.weekdays).sort().join()) problems.push("facts.json: weekdays must name sun … sat");
@@ -214,6 +215,7 @@ export function localeProblems(lang: string, root = LOCALES_DIR): string[] {
     ...compareEntries(lang, "pages", root),
     ...glossaryProblems(lang, root),
     ...placeNameProblems(lang, root),
+    ...siteAlertProblems(readFacts(lang, root), readPo("en", "messages"), readPo(lang, "messages", root)),
     ...(lang === "en" ? [] : scriptProblems(lang, root)),
   ];
 }

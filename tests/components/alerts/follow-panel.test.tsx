@@ -335,7 +335,7 @@ describe("<FollowPanel>", () => {
     window.history.replaceState(null, "", "/fa/alerts?lat=34.19&lng=-118.131");
     stubFetch({ push: null, email: true });
     renderPanel("fa");
-    expect(await screen.findByRole("button", { name: "روشن کردن هشدارها" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "روشن کردن اعلان‌ها" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "استفاده از موقعیت من" })).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: /دستور تخلیه · هشدار تخلیه · پناه گرفتن در محل/ })).toBeDisabled();
     expect(screen.getByTestId("chosen-point").textContent).toContain("\u2066-118.131\u2069");

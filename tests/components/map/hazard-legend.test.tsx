@@ -96,7 +96,7 @@ describe("<HazardLegend>", () => {
         <HazardLegend layers={[zoneLayer]} shown={HAZARD_VIEW.layers} onToggle={() => {}} now={SOON} />
       </LanguageProvider>,
     );
-    expect(row("zone")).toHaveTextContent("출처: LA County OEM, 2026. 1. 14. 오후 5시 업데이트");
+    expect(row("zone")).toHaveTextContent("출처: LA County OEM, 2026년 1월 14일 오후 5시 업데이트");
     expect(row("zone")).toHaveTextContent("대피 명령");
   });
 });

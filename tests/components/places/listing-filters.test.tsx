@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LanguageProvider } from "@/components/i18n/language-context";
 import { ListingFilters, type ListingEntry } from "@/components/places/listing-filters";
+import { compiledMessages } from "@/lib/i18n/catalog";
 
 const PASADENA = { lat: 34.1478, lng: -118.1445 };
 
@@ -114,7 +116,12 @@ describe("<ListingFilters>", () => {
 
   it("sorts nearest first with the distance shown, available entries before full ones", async () => {
     stubPosition(PASADENA);
-    render(<ListingFilters entries={ENTRIES} cards={cards} toggle="urgent" />);
+    // With the compiled catalog: the distance is a plural message (the number chooses the word).
+    render(
+      <LanguageProvider language="en" messages={compiledMessages("en")}>
+        <ListingFilters entries={ENTRIES} cards={cards} toggle="urgent" />
+      </LanguageProvider>,
+    );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Near me" })));
     expect(shownCards()).toEqual(["Card pasadena-near", "Card burbank", "Card far", "Card pasadena-full"]);
     expect(screen.getByTestId("listing-count")).toHaveTextContent("Showing 4 of 4, nearest first");

@@ -17,7 +17,8 @@ describe("distanceKm", () => {
   });
 
   it("is shown in miles", () => {
-    expect(formatDistance(1.609344, i18n)).toBe("1.0 mi");
+    expect(formatDistance(1.609344, i18n)).toBe("1 mi");
+    expect(formatDistance(2.5 * 1.609344, i18n)).toBe("2.5 mi");
     expect(formatDistance(0.05, i18n)).toBe("less than 0.1 mi");
     expect(formatDistance(40, i18n)).toBe("25 mi");
   });
