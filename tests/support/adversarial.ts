@@ -63,10 +63,22 @@ export function batchOf(text: string, { distinct = false, count = BATCH }: { dis
   return Array.from({ length: count }, (_, i) => (distinct ? text.slice(0, middle) + i + text.slice(middle + `${i}`.length) : text));
 }
 
-/** The fastest of `runs` timings of `fn`, in ms: the least disturbed by other work on the machine. */
+/**
+ * How long the fastest-of check may keep trying on a busy machine: a linear check has a run under
+ * the budget within a few tries even when other work shares the cores; a super-linear one (100 ms
+ * to seconds per batch) never has one, however often it runs.
+ */
+const MORE_TRIES_MS = 3000;
+
+/**
+ * The fastest of `runs` timings of `fn`, in ms: the least disturbed by other work on the machine.
+ * While none is under LINEAR_BUDGET_MS, it tries again, for up to MORE_TRIES_MS (CI shares two cores
+ * with other test files).
+ */
 export function bestOf(runs: number, fn: () => unknown): number {
   let best = Infinity;
-  for (let run = 0; run < runs; run++) {
+  const began = performance.now();
+  for (let run = 0; run < runs || (best >= LINEAR_BUDGET_MS && performance.now() - began < MORE_TRIES_MS); run++) {
     const started = performance.now();
     fn();
     best = Math.min(best, performance.now() - started);
@@ -76,7 +88,8 @@ export function bestOf(runs: number, fn: () => unknown): number {
 
 export async function bestOfAsync(runs: number, fn: () => Promise<unknown>): Promise<number> {
   let best = Infinity;
-  for (let run = 0; run < runs; run++) {
+  const began = performance.now();
+  for (let run = 0; run < runs || (best >= LINEAR_BUDGET_MS && performance.now() - began < MORE_TRIES_MS); run++) {
     const started = performance.now();
     await fn();
     best = Math.min(best, performance.now() - started);
