@@ -176,6 +176,16 @@ export interface LimitStore {
   spend(key: string, costs: readonly number[], budget: number, windowSeconds: number): Promise<BudgetResult>;
 }
 
+/**
+ * Text messages (docs/sms.md): the numbers that opted out. Shared by every instance (in the
+ * database); the server's service role only. Numbers are E.164 ("+12135550100").
+ */
+export interface SmsStore {
+  optOut(phone: string): Promise<void>;
+  optIn(phone: string): Promise<void>;
+  isOptedOut(phone: string): Promise<boolean>;
+}
+
 export const REVIEWER_ROLES = ["reviewer", "admin"] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 /** A named reviewer's account, as every screen and action sees it (never the password hash). */
