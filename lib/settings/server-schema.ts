@@ -142,7 +142,8 @@ export const serverSchema = z
     }
     if (env.SMTP_URL && !env.ALERTS_FROM) needs("ALERTS_FROM", "must be set with SMTP_URL: the address alert mails are sent from");
     if (env.ALERTS_FROM && !env.SMTP_URL) needs("SMTP_URL", "must be set with ALERTS_FROM: the server alert mails are sent through");
-    const channel = env.VAPID_PUBLIC_KEY || env.SMTP_URL || env.TWILIO_ACCOUNT_SID;
+    // A partial Twilio set is named above; here it counts as the channel it was meant to be.
+    const channel = env.VAPID_PUBLIC_KEY || env.SMTP_URL || env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID;
     if (channel && !env.ALERTS_SECRET) needs("ALERTS_SECRET", "must be set with an alert channel (VAPID_*, SMTP_URL or TWILIO_*): it lets the scheduler send alerts and signs their links");
     if (env.ALERTS_PUSH_HOSTS && !env.VAPID_PUBLIC_KEY) needs("ALERTS_PUSH_HOSTS", "is set but web push is not (VAPID_*): set it up, or unset this");
     if (env.ALERTS_SECRET && !channel) needs("ALERTS_SECRET", "is set but no alert channel is (VAPID_* for web push, SMTP_URL for e-mail, TWILIO_* for text messages): set one, or unset it");

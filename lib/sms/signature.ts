@@ -12,10 +12,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type FormParams = ReadonlyArray<readonly [string, string]>;
 
 export function twilioSignature(authToken: string, url: string, params: FormParams): string {
-  // Sorted by name (code unit order, as the SDKs' Object.keys().sort()), and a repeated name's values
-  // sorted too (twilio-node's toFormUrlEncodedParam sorts an array's values).
+  // Sorted by name (code unit order, as the SDKs' Object.keys().sort()), a repeated name's values
+  // sorted too, and a value repeated under one name counted once (twilio-python's
+  // sorted(set(values)); the SDKs' shared test vector for repeated names expects it).
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sorted = [...params].sort(([a, av], [b, bv]) => order(a, b) || order(av, bv));
+  const unique = [...new Map(params.map(([name, value]) => [`${name}\u0000${value}`, [name, value] as const])).values()];
+  const sorted = unique.sort(([a, av], [b, bv]) => order(a, b) || order(av, bv));
   const data = url + sorted.map(([name, value]) => name + value).join("");
   return createHmac("sha1", authToken).update(Buffer.from(data, "utf8")).digest("base64");
 }
