@@ -1,5 +1,6 @@
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { keepsPeopleOut } from "@/lib/hazards/place-flags";
+import { sheltersAnimalsOnly } from "@/lib/places/audience";
 import type { LanguageFacts } from "@/lib/i18n/facts";
 import type { Translator } from "@/lib/i18n/translator";
 import { laTime } from "@/lib/places/clock";
@@ -32,7 +33,10 @@ export function pickPlaces(input: {
 }): Picked {
   const { places, hazards, need, point, now, i18n, facts, searchText, words } = input;
   const filters = smsNeedFilters(need);
-  const matched = applyFilters(places, filters, now, searchText, hazards, words).filter((p) => !keepsPeopleOut(hazards[p.id]) && p.status !== "closed");
+  // A shelter for animals only is no place for a person to stay (the list marks it; a text has no room to).
+  const matched = applyFilters(places, filters, now, searchText, hazards, words).filter(
+    (p) => !keepsPeopleOut(hazards[p.id]) && p.status !== "closed" && (need.id === "animals" || !sheltersAnimalsOnly(p)),
+  );
   const ranked = rankPlaces(matched, point, now, hazards, searchRelevance(places, filters.q, searchText, words));
   const states = new Map(ranked.map(({ place }) => [place.id, openState(place.hours, place.status, now)]));
   const open = ranked.filter(({ place }) => isOpenNow(states.get(place.id)!) && !hazards[place.id]);
