@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = await openPglite();
   const pick = async (column: string) => (await db.client.query<{ v: string }>(`select ${column} as v from public.places where published and ${column} is not null order by length(${column}) desc limit 1`))[0]!.v;
   longest = { name: await pick("name"), address: await pick("address"), phone: await pick("phone") };
-}, 60_000);
+}, 180_000);
 afterAll(() => db?.close());
 
 function longestPlaces(language: Language, open: boolean): ReplyPlace[] {

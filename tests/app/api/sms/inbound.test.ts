@@ -103,7 +103,7 @@ describe("with Twilio configured", () => {
     vi.stubEnv("ALERTS_SECRET", "sms-route-test-secret-0123456789");
     // The first open of the database (every migration) is done here, not inside a test's time.
     await text("HELP", someone());
-  }, 120_000);
+  }, 180_000);
 
   const optOuts = async () => {
     const { smsStore } = await import("@/lib/data");
