@@ -14,13 +14,13 @@ import type { PointStatus, RenderedAlert, ZoneEvent } from "./types";
  */
 
 /** Subjects and notification titles: the level first (a phone cuts the end), then the zone. */
-const TITLE: Record<PointStatus, string> = {
+export const TITLE: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "Evacuation order: {zone}"),
   warning: msg(/*i18n*/ "Evacuation warning: {zone}"),
   shelter_in_place: msg(/*i18n*/ "Shelter in place: {zone}"),
 };
 
-const LIFTED_TITLE: Record<PointStatus, string> = {
+export const LIFTED_TITLE: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "Evacuation order lifted: {zone}"),
   warning: msg(/*i18n*/ "Evacuation warning lifted: {zone}"),
   shelter_in_place: msg(/*i18n*/ "Shelter in place lifted: {zone}"),
@@ -46,7 +46,7 @@ const BEFORE: Record<PointStatus, string> = {
 };
 
 /** What to do, one sentence per level, as the guide says it (lib/content/en/guide.ts). */
-const ACTION: Record<PointStatus, string> = {
+export const ACTION: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "There is danger now: leave right away."),
   warning: msg(/*i18n*/ "Get ready to leave; if you need extra time, or have pets or livestock, leave now."),
   shelter_in_place: msg(/*i18n*/ "Stay inside where you are, with doors and windows closed, until officials say it is safe."),
@@ -61,7 +61,8 @@ const LIFTED: Record<PointStatus, string> = {
 /** Order and shelter-in-place are red (danger now), a warning amber; a lifted level is neutral, never green: the site cannot know it is safe. */
 const TONE: Record<PointStatus, Tone> = { order: "danger", shelter_in_place: "danger", warning: "warning" };
 
-const checkBeforeReturn = (r: Rendering) => withOfficialLink(r.w.say(msg(/*i18n*/ "Before you return or travel, check the official instructions at ready.lacounty.gov.")));
+export const CHECK_BEFORE_RETURN = msg(/*i18n*/ "Before you return or travel, check the official instructions at ready.lacounty.gov.");
+const checkBeforeReturn = (r: Rendering) => withOfficialLink(r.w.say(CHECK_BEFORE_RETURN));
 
 /**
  * The languages whose alert sentences a native speaker has reviewed (docs/alerts-messages-review.md).

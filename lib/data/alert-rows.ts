@@ -23,7 +23,7 @@ const topics = z.array(z.enum(ALERT_TOPICS));
 
 const followSchema = z.object({
   id: z.string(),
-  channel: z.enum(["push", "email"]),
+  channel: z.enum(["push", "email", "sms"]),
   email: z.string().nullable(),
   latitude: z.coerce.number(),
   longitude: z.coerce.number(),
@@ -96,8 +96,10 @@ const claimedSchema = z.array(
     attempts: z.coerce.number(),
     created_at: timestamp,
     follow_id: z.string(),
-    channel: z.enum(["push", "email"]),
+    channel: z.enum(["push", "email", "sms"]),
     email: z.string().nullable(),
+    phone: z.string().nullable().optional(),
+    area: z.string().nullable().optional(),
     language,
     push: z.object({ endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }) }).nullable(),
   }),
@@ -218,6 +220,8 @@ export function alertStoreOver(call: CallFunction): AlertStore {
           followId: r.follow_id,
           channel: r.channel,
           email: r.email,
+          phone: r.phone ?? null,
+          area: r.area ?? null,
           language: r.language,
           push: r.push,
         }),
@@ -230,6 +234,17 @@ export function alertStoreOver(call: CallFunction): AlertStore {
         ["error", settlement.outcome === "sent" ? null : settlement.error, "text"],
         ["retry_at", settlement.outcome === "retry" ? settlement.retryAt.toISOString() : null, "timestamptz"],
       ]);
+    },
+    async release(messageId) {
+      await call("release_alert", [["message", messageId, "bigint"]]);
+    },
+    async addSmsFollow(follow, maxAreas) {
+      const row = { id: follow.id, phone: follow.phone, area: follow.area, latitude: follow.latitude, longitude: follow.longitude, language: follow.language, manage_token_hash: follow.manageTokenHash };
+      return z.enum(["pending", "already", "limit"]).parse(await call("add_sms_follow", [["follow", row, "jsonb"], ["max_areas", maxAreas, "integer"]]));
+    },
+    async confirmSmsFollow(phone) {
+      const row = z.object({ area: z.string(), language }).nullable().parse((await call("confirm_sms_follow", [["phone_number", phone, "text"]])) ?? null);
+      return row;
     },
     async housekeeping(remindDays) {
       const rows = z.array(z.object({ follow_id: z.string(), expires_at: timestamp, language })).parse(await call("alert_housekeeping", [["remind_days", remindDays, "integer"]]));

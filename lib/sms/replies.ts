@@ -27,6 +27,13 @@ export const SMS = {
   maxReplySegments: 4,
   /** An alert, at most. */
   maxAlertSegments: 3,
+  /**
+   * The longest zone name an alert is guaranteed to hold within maxAlertSegments in every language
+   * with the level, the official English term and the link (LA County's zones are named by ids such
+   * as "LAC-E015"; the feed's names are cut at 200 by lib/hazards/properties.ts). A longer name is
+   * never cut: that alert may then take a segment more (tests/lib/sms/alert-texts.test.ts).
+   */
+  alertZoneNameChars: 40,
   /** Places in a reply when they fit. */
   maxPlaces: 3,
   /** A name longer than this is shortened (with "…") before a place is dropped. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { alertStore, hazardStore } from "@/lib/data";
+import { alertStore, hazardStore, limitStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env/server";
 import { alertChannels } from "@/lib/alerts/channels";
 import { deliverDue, type Delivered, type Senders } from "@/lib/services/alerts/deliver";
@@ -12,6 +12,10 @@ import { createPushSender } from "@/lib/alerts/send/push";
 import type { AlertSetup } from "@/lib/alerts/schemas";
 import { ALERTS } from "@/lib/alerts/settings";
 import { followToken } from "@/lib/alerts/tokens";
+import { zoneAlertText } from "@/lib/sms/alert-texts";
+import { smsChannel } from "@/lib/sms/channel";
+import { createTwilioSender } from "@/lib/sms/send";
+import { rendering } from "@/lib/services/sms/inbound";
 
 /**
  * The alerts as this server runs them, from its settings (checked at start: lib/settings). Off
@@ -24,7 +28,7 @@ const channels = () => alertChannels(serverEnv);
 
 export function alertsEnabled(): boolean {
   const { push, email } = channels();
-  return (push !== null || email !== null) && Boolean(serverEnv.ALERTS_SECRET);
+  return (push !== null || email !== null || smsChannel(serverEnv) !== null) && Boolean(serverEnv.ALERTS_SECRET);
 }
 
 export function alertSetup(): AlertSetup {
@@ -38,13 +42,29 @@ export const alertsSecret = () => serverEnv.ALERTS_SECRET ?? "";
 
 let senders: Senders | undefined;
 
-/** One pooled SMTP connection and one push sender per process. */
+/** The key of the texts' sending rate in public.rate_limits: one counter for every instance. */
+export const SMS_SEND_RATE_KEY = "sms-send";
+
+/**
+ * One pooled SMTP connection, one push sender and one text sender per process. The texts' rate is
+ * not this process's: each send first takes a slot of the current second from the database
+ * (public.rate_limits, key "sms-send", SMS_MAX_PER_SECOND a second), so every dispatcher on every
+ * instance together stays within the provider's rate.
+ */
 function alertSenders(): Senders {
   if (!senders) {
     const { push, email, pushHosts } = channels();
+    const sms = smsChannel(serverEnv);
     senders = {
       push: push ? createPushSender({ ...push, allowedHosts: pushHosts }) : null,
       email: email ? createEmailSender(email) : null,
+      sms: sms
+        ? {
+            sender: createTwilioSender(sms),
+            text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
+            slot: async () => (await limitStore()).hit(SMS_SEND_RATE_KEY, sms.maxPerSecond, 1),
+          }
+        : null,
     };
   }
   return senders;

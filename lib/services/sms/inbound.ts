@@ -1,5 +1,6 @@
-import { createHmac } from "node:crypto";
-import type { LimitStore, SmsStore } from "@/lib/data/stores";
+import { createHmac, randomUUID } from "node:crypto";
+import { followToken, tokenHash } from "@/lib/alerts/tokens";
+import type { AlertStore, LimitStore, SmsStore } from "@/lib/data/stores";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { languageFacts, i18nIn, communityNames } from "@/lib/i18n/catalog";
 import { LANGUAGE_CODES, localizeHref, type Language } from "@/lib/i18n/languages";
@@ -13,6 +14,7 @@ import { needWords, parseText, type Intent, type NeedWords } from "@/lib/sms/key
 import { listLinks } from "@/lib/sms/needs";
 import { pickPlaces } from "@/lib/sms/pick";
 import { exampleTexts, renderingFor } from "@/lib/sms/render";
+import { alertsWhereReply, askReply, followedReply, limitReply, nothingToConfirmReply } from "@/lib/sms/alert-texts";
 import { alertsLaterReply, helpReply, limitedReply, lookupReply, menuReply, needOnlyReply, SMS, SMS_TEXTS, startReply, stopReply, unknownPlaceReply, type Rendering } from "@/lib/sms/replies";
 
 /**
@@ -32,6 +34,12 @@ export type InboundDeps = {
   siteUrl: string;
   /** Keys the per-number counters (a hash of the number, never the number). */
   counterKey: string;
+  /**
+   * Alerts by text (docs/sms.md "Alerts by text"): the alerts' store (follows and outbox, in the
+   * database) and ALERTS_SECRET (a follow's tokens are derived from it, as every channel's). Null
+   * when alerts are not set up: ALERTS answers that they are not, with the alerts page.
+   */
+  alerts?: { store: AlertStore; secret: string } | null;
   now?: () => Date;
 };
 
@@ -84,10 +92,13 @@ export async function answerText(from: string, body: string, deps: InboundDeps):
     case "help":
       return { reply: helpReply(r, deps.siteUrl), note: "help" };
     case "menu":
-    case "yes":
       return { reply: menuReply(r), note: "menu" };
+    case "yes":
+      if (!deps.alerts) return { reply: menuReply(r), note: "menu (alerts are not set up)" };
+      return confirmFollow(from, r, deps.alerts.store);
     case "alerts":
-      return { reply: alertsLaterReply(r, `${deps.siteUrl}${localizeHref(intent.language, "/alerts")}`), note: "alerts (not by text yet)" };
+      if (!deps.alerts) return { reply: alertsLaterReply(r, `${deps.siteUrl}${localizeHref(intent.language, "/alerts")}`), note: "alerts are not set up" };
+      return askToFollow(from, intent, r, deps.alerts);
     case "need-only":
       return { reply: needOnlyReply(r, intent.need), note: "need without a place" };
     case "unknown-place":
@@ -95,6 +106,27 @@ export async function answerText(from: string, body: string, deps: InboundDeps):
     case "lookup":
       return lookup(intent, r, deps);
   }
+}
+
+/** ALERTS <area>: a follow waiting for YES (double opt-in: the carriers' rule for alerts), or why not. */
+async function askToFollow(from: string, intent: Extract<Intent, { kind: "alerts" }>, r: Rendering, alerts: NonNullable<InboundDeps["alerts"]>): Promise<InboundResult> {
+  if (!intent.where) return { reply: alertsWhereReply(r), note: "alerts without an area of the county" };
+  const area = intent.zip ?? intent.where.label;
+  const id = randomUUID();
+  const outcome = await alerts.store.addSmsFollow(
+    { id, phone: from, area, latitude: intent.where.latitude, longitude: intent.where.longitude, language: intent.language, manageTokenHash: tokenHash(followToken(alerts.secret, "manage", id)) },
+    SMS.followsPerNumber,
+  );
+  if (outcome === "limit") return { reply: limitReply(r), note: `alerts: already ${SMS.followsPerNumber} areas` };
+  if (outcome === "already") return { reply: followedReply(r, area), note: "alerts: already followed" };
+  return { reply: askReply(r, area), note: "alerts: waiting for YES" };
+}
+
+/** YES: the most recent follow waiting is confirmed, and said so in the language it was asked in. */
+async function confirmFollow(from: string, r: Rendering, store: AlertStore): Promise<InboundResult> {
+  const confirmed = await store.confirmSmsFollow(from);
+  if (!confirmed) return { reply: nothingToConfirmReply(r), note: "yes: nothing waits" };
+  return { reply: followedReply(rendering(confirmed.language), confirmed.area), note: "yes: following" };
 }
 
 async function lookup(intent: Extract<Intent, { kind: "lookup" }>, r: Rendering, deps: InboundDeps): Promise<InboundResult> {

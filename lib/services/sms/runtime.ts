@@ -1,5 +1,5 @@
 import "server-only";
-import { limitStore, smsStore } from "@/lib/data";
+import { alertStore, limitStore, smsStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env/server";
 import type { Language } from "@/lib/i18n/languages";
 import { decodedBody } from "@/lib/services/places/api-responses";
@@ -20,6 +20,8 @@ async function mapPlaces(language: Language): Promise<PlacesRead> {
 }
 
 export async function inboundDeps(channel: SmsChannel, siteUrl: string): Promise<InboundDeps> {
-  const [optOuts, limits] = await Promise.all([smsStore(), limitStore()]);
-  return { optOuts, limits, places: mapPlaces, siteUrl, counterKey: channel.authToken };
+  const [optOuts, limits, alerts] = await Promise.all([smsStore(), limitStore(), alertStore()]);
+  // Alerts by text need ALERTS_SECRET like every channel (a follow's tokens are derived from it).
+  const secret = serverEnv.ALERTS_SECRET;
+  return { optOuts, limits, places: mapPlaces, siteUrl, counterKey: channel.authToken, alerts: secret ? { store: alerts, secret } : null };
 }

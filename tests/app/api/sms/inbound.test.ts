@@ -161,6 +161,18 @@ describe("with Twilio configured", () => {
     expect(countSegments(answer).segments).toBeLessThanOrEqual(4);
   });
 
+  it("ALERTS <area> asks for YES (double opt-in); YES follows it, in the language asked; STOP ends the follows", async () => {
+    const from = someone();
+    expect(await text("경보 91001", from)).toMatch(/^91001의 대피 알림을 문자로 받으려면 예라고 답장하세요/);
+    expect(await text("예", from)).toMatch(/^앞으로 90일 동안 91001의 대피 알림을 문자로 받습니다/);
+    const { alertStore } = await import("@/lib/data");
+    const follows = async () => (await (await alertStore()).activeFollows()).filter((f) => f.language === "ko" && f.topics.join() === "evacuation");
+    expect((await follows()).length).toBeGreaterThanOrEqual(1);
+    expect(await text("중지", from)).toMatch(/START/);
+    expect(await text("예", from)).toBeNull();
+    expect(await follows()).toEqual([]);
+  });
+
   it("never sends a person to a shelter for animals only, and sends an animal there", async () => {
     expect(await text("SHELTER 91101", someone())).not.toMatch(/Animal Evacuation Shelter/);
     expect(await text("pets 91101", someone())).toMatch(/Animal/);

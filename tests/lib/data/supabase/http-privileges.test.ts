@@ -132,6 +132,12 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   sms_opt_out: { public: false, args: () => ({ phone_number: "+12135550198" }) },
   sms_opt_in: { public: false, args: () => ({ phone_number: "+12135550198" }) },
   sms_opted_out: { public: false, args: () => ({ phone_number: "+12135550198" }) },
+  add_sms_follow: {
+    public: false,
+    args: () => ({ follow: { id: "00000000-0000-4000-8000-0000000000fe", phone: "+12135550197", area: "91101", latitude: 34.1, longitude: -118.1, language: "en", manage_token_hash: "e".repeat(64) }, max_areas: 5 }),
+  },
+  confirm_sms_follow: { public: false, args: () => ({ phone_number: "+12135550197" }) },
+  release_alert: { public: false, args: () => ({ message: 999999 }) },
   settle_alert: { public: false, args: () => ({ message: 999999, outcome: "sent", error: null, retry_at: null }) },
   alert_housekeeping: { public: false, args: () => ({ remind_days: 7 }) },
   alert_counts: { public: false, args: () => ({}) },
