@@ -107,6 +107,26 @@ const claimedSchema = z.array(
 
 const countsSchema = z.object({ follows: z.coerce.number(), unconfirmed: z.coerce.number(), queued: z.coerce.number(), failed: z.coerce.number() });
 
+function claimed(raw: unknown): ClaimedAlert[] {
+  return claimedSchema.parse(raw).map(
+    (r): ClaimedAlert => ({
+      id: r.id,
+      key: r.key,
+      event: r.event,
+      urgent: r.urgent,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      followId: r.follow_id,
+      channel: r.channel,
+      email: r.email,
+      phone: r.phone ?? null,
+      area: r.area ?? null,
+      language: r.language,
+      push: r.push,
+    }),
+  );
+}
+
 function followRow(f: NewFollow) {
   return {
     id: f.id,
@@ -209,23 +229,10 @@ export function alertStoreOver(call: CallFunction): AlertStore {
       );
     },
     async claim(maxRows, leaseSeconds) {
-      return claimedSchema.parse(await call("claim_alerts", [["max_rows", maxRows, "integer"], ["lease_seconds", leaseSeconds, "integer"]])).map(
-        (r): ClaimedAlert => ({
-          id: r.id,
-          key: r.key,
-          event: r.event,
-          urgent: r.urgent,
-          attempts: r.attempts,
-          createdAt: r.created_at,
-          followId: r.follow_id,
-          channel: r.channel,
-          email: r.email,
-          phone: r.phone ?? null,
-          area: r.area ?? null,
-          language: r.language,
-          push: r.push,
-        }),
-      );
+      return claimed(await call("claim_alerts", [["max_rows", maxRows, "integer"], ["lease_seconds", leaseSeconds, "integer"]]));
+    },
+    async claimTexts(maxRows, leaseSeconds) {
+      return claimed(await call("claim_text_alerts", [["max_rows", maxRows, "integer"], ["lease_seconds", leaseSeconds, "integer"]]));
     },
     async settle(messageId, settlement) {
       await call("settle_alert", [

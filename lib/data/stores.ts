@@ -385,8 +385,10 @@ export interface AlertStore {
   queueHelp(followId: string, expectedLast: string | null, key: string, event: HelpEvent, placeIds: readonly string[]): Promise<boolean>;
   /** Queues a message about the follow itself; false when its key was already queued. */
   queue(followId: string, key: string, event: AlertEvent, urgent: boolean): Promise<boolean>;
-  /** Claims due messages for `leaseSeconds`, urgent first. */
+  /** Claims due mails and push messages for `leaseSeconds`, urgent first. */
   claim(maxRows: number, leaseSeconds: number): Promise<ClaimedAlert[]>;
+  /** Claims due texts apart (they go at the provider's rate and must never hold back the others). */
+  claimTexts(maxRows: number, leaseSeconds: number): Promise<ClaimedAlert[]>;
   settle(messageId: number, settlement: Settlement): Promise<void>;
   /** A claimed message not tried (no room in the shared sending rate before its lease ends): queued again, the attempt not counted. */
   release(messageId: number): Promise<void>;

@@ -97,9 +97,13 @@ as $$
   update alert_outbox set locked_until = null, attempts = greatest(attempts - 1, 0) where id = message and sent_at is null
 $$;
 
--- claim_alerts as before, and where a text goes (the number); never a text to a number that opted
--- out (STOP already deleted its follows: this is the second lock on that door).
-create or replace function public.claim_alerts(max_rows integer, lease_seconds integer)
+-- Claiming, by channel. Texts are claimed apart from mails and push notifications
+-- (claim_text_alerts): they go out at the provider's rate (SMS_MAX_PER_SECOND, often 1 a second),
+-- and thousands of texts of one order must never hold back the mails and notifications of the same
+-- order queued beside them. The same outbox, the same lease, FOR UPDATE SKIP LOCKED: two
+-- dispatchers never take the same message. A text's claim also says where it goes (the number);
+-- never a text to a number that opted out (STOP already deleted its follows: a second lock on that door).
+create function public.claim_alerts_of(texts boolean, max_rows integer, lease_seconds integer)
 returns jsonb
 language sql
 set search_path = public
@@ -109,6 +113,7 @@ as $$
     where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now()
       and (o.locked_until is null or o.locked_until <= now())
       and (f.confirmed_at is not null or o.event->>'type' = 'confirm')
+      and (f.channel = 'sms') = texts
       and not (f.channel = 'sms' and exists (select 1 from sms_opt_outs s where s.phone = f.phone))
     order by o.urgent desc, o.id
     limit max_rows
@@ -127,7 +132,26 @@ as $$
   from claimed c join alert_follows f on f.id = c.follow_id
 $$;
 
-revoke all on function public.add_sms_follow(jsonb, integer), public.confirm_sms_follow(text), public.release_alert(bigint) from public, anon, authenticated;
-grant execute on function public.add_sms_follow(jsonb, integer), public.confirm_sms_follow(text), public.release_alert(bigint) to service_role;
+-- Mails and push notifications, as before.
+create or replace function public.claim_alerts(max_rows integer, lease_seconds integer)
+returns jsonb
+language sql
+set search_path = public
+as $$
+  select public.claim_alerts_of(false, max_rows, lease_seconds)
+$$;
+
+create function public.claim_text_alerts(max_rows integer, lease_seconds integer)
+returns jsonb
+language sql
+set search_path = public
+as $$
+  select public.claim_alerts_of(true, max_rows, lease_seconds)
+$$;
+
+revoke all on function public.add_sms_follow(jsonb, integer), public.confirm_sms_follow(text), public.release_alert(bigint),
+  public.claim_alerts_of(boolean, integer, integer), public.claim_text_alerts(integer, integer) from public, anon, authenticated;
+grant execute on function public.add_sms_follow(jsonb, integer), public.confirm_sms_follow(text), public.release_alert(bigint),
+  public.claim_alerts_of(boolean, integer, integer), public.claim_text_alerts(integer, integer) to service_role;
 revoke all on function public.sms_opt_out(text), public.claim_alerts(integer, integer) from public, anon, authenticated;
 grant execute on function public.sms_opt_out(text), public.claim_alerts(integer, integer) to service_role;

@@ -63,6 +63,7 @@ function alertSenders(): Senders {
             sender: createTwilioSender(sms),
             text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
             slot: async () => (await limitStore()).hit(SMS_SEND_RATE_KEY, sms.maxPerSecond, 1),
+            maxPerSecond: sms.maxPerSecond,
           }
         : null,
     };

@@ -108,6 +108,7 @@ describe.each(backends)("alerts by text, end to end (%s)", (_name, open) => {
       sender: createTwilioSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: { number: "+12135550100" }, apiUrl: twilio.origin, maxPerSecond }),
       text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
       slot: () => store.hit("sms-send", maxPerSecond, 1),
+      maxPerSecond,
     },
   });
   /** Two dispatchers at once, each on its own database session, sharing the rate in the database. */

@@ -89,7 +89,9 @@ describeEachBackend("alert follows by text (AlertStore, SmsStore)", (backend) =>
     const follows = await alerts.activeFollows();
     for (const f of follows) await alerts.queue(f.id, "zone:Z:order:1", event, true);
 
-    const claimed = await alerts.claim(10, 60);
+    // Texts are claimed apart from mails and push notifications.
+    expect(await alerts.claim(10, 60)).toEqual([]);
+    const claimed = await alerts.claimTexts(10, 60);
     expect(claimed.map((c) => [c.channel, c.phone, c.language]).sort()).toEqual([
       ["sms", "+12135550161", "es"],
       ["sms", "+12135550161", "es"],
@@ -98,7 +100,7 @@ describeEachBackend("alert follows by text (AlertStore, SmsStore)", (backend) =>
     // Released: back in the queue, the attempt not counted.
     for (const c of claimed) await alerts.release(c.id);
     await sms.optOut(PHONE);
-    const again = await alerts.claim(10, 60);
+    const again = await alerts.claimTexts(10, 60);
     expect(again.map((c) => [c.phone, c.attempts])).toEqual([["+12135550164", 1]]);
     const [left] = await admin.query<{ n: number }>("select count(*)::int as n from public.alert_follows where phone = $1", [PHONE]);
     expect(left!.n).toBe(0);

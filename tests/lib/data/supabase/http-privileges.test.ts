@@ -129,6 +129,8 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   },
   queue_alert: { public: false, args: () => ({ follow: FOLLOW_ID, message_key: "confirm", message: { type: "confirm", confirmUrl: "https://example.org/" }, is_urgent: false }) },
   claim_alerts: { public: false, args: () => ({ max_rows: 10, lease_seconds: 60 }) },
+  claim_text_alerts: { public: false, args: () => ({ max_rows: 10, lease_seconds: 60 }) },
+  claim_alerts_of: { public: false, args: () => ({ texts: true, max_rows: 10, lease_seconds: 60 }) },
   sms_opt_out: { public: false, args: () => ({ phone_number: "+12135550198" }) },
   sms_opt_in: { public: false, args: () => ({ phone_number: "+12135550198" }) },
   sms_opted_out: { public: false, args: () => ({ phone_number: "+12135550198" }) },
