@@ -26,9 +26,18 @@ import { rendering } from "@/lib/services/sms/inbound";
 
 const channels = () => alertChannels(serverEnv);
 
+/** Alerts on the site (the panel, the follow and manage routes): push or e-mail configured. */
 export function alertsEnabled(): boolean {
   const { push, email } = channels();
-  return (push !== null || email !== null || smsChannel(serverEnv) !== null) && Boolean(serverEnv.ALERTS_SECRET);
+  return (push !== null || email !== null) && Boolean(serverEnv.ALERTS_SECRET);
+}
+
+/**
+ * Alerts to detect and send: the site's channels, or texts alone (docs/sms.md "Alerts by text": a
+ * site may offer alerts by text without push or e-mail; its panel then stays off).
+ */
+export function dispatchEnabled(): boolean {
+  return alertsEnabled() || (smsChannel(serverEnv) !== null && Boolean(serverEnv.ALERTS_SECRET));
 }
 
 export function alertSetup(): AlertSetup {
@@ -94,7 +103,7 @@ export async function deliverNow(siteUrl: string): Promise<Delivered> {
 
 /** Runs after the response on the same instance; a failure is logged, the scheduler's next dispatch retries. */
 export async function dispatchQuietly(siteUrl: string, what: string): Promise<void> {
-  if (!alertsEnabled()) return;
+  if (!dispatchEnabled()) return;
   try {
     await dispatchAlerts(siteUrl);
   } catch (error) {
