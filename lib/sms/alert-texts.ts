@@ -1,4 +1,5 @@
-import { call911, mapUrl, renderingIn } from "@/lib/alerts/message-context";
+import { call911, formatDate, mapUrl, renderingIn } from "@/lib/alerts/message-context";
+import { languageFacts } from "@/lib/i18n/catalog";
 import type { PointStatus, ZoneEvent } from "@/lib/alerts/types";
 import { ACTION, CHECK_BEFORE_RETURN, LIFTED_TITLE, TITLE } from "@/lib/alerts/zone-message";
 import { msg } from "@/lib/i18n/msg";
@@ -29,6 +30,7 @@ export const FOLLOW_TEXTS = {
   followed: msg(/*i18n*/ "You will get evacuation alerts for {place} by text for 90 days. Reply STOP to stop all alerts."),
   limit: msg(/*i18n*/ "This number already gets alerts for as many areas as it can. Reply STOP to end them all, then follow again."),
   nothingToConfirm: msg(/*i18n*/ "There is nothing to confirm. To get evacuation alerts, text {example}"),
+  reminder: msg(/*i18n*/ "Your evacuation alerts for {place} by text end on {date}. To keep them, text {example}"),
   where: msg(/*i18n*/ "Which area? To get evacuation alerts, text a ZIP code or town of LA County, for example: {example}"),
 } as const;
 
@@ -46,6 +48,15 @@ export const askReply = (r: Rendering, place: string) => gsmFriendly(r.i18n._(FO
 export const followedReply = (r: Rendering, place: string) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.followed, { place: isolate(r, cleanValue(place)) }));
 export const limitReply = (r: Rendering) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.limit));
 export const nothingToConfirmReply = (r: Rendering) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.nothingToConfirm, { example: isolate(r, alertsExample(r)) }));
+/** A week before a follow by text ends: how to keep it (ALERTS and the same area renews it for 90 days). */
+export const reminderText = (r: Rendering, area: string, expiresAt: string) =>
+  gsmFriendly(
+    r.i18n._(FOLLOW_TEXTS.reminder, {
+      place: isolate(r, cleanValue(area)),
+      date: formatDate(expiresAt, languageFacts(r.language)),
+      example: isolate(r, `${(COMMAND_WORDS[r.language].alerts[0] ?? "alerts").toLocaleUpperCase(r.language)} ${cleanValue(area)}`),
+    }),
+  );
 export const alertsWhereReply = (r: Rendering) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.where, { example: isolate(r, alertsExample(r)) }));
 
 /**

@@ -16,7 +16,7 @@ import type { ZoneLayer } from "../../lib/hazards/types";
 import { sqlStores } from "../../lib/data/sql";
 import { deliverDue, type Senders } from "../../lib/services/alerts/deliver";
 import { detectAlerts } from "../../lib/services/alerts/detect";
-import { zoneAlertText } from "../../lib/sms/alert-texts";
+import { reminderText, zoneAlertText } from "../../lib/sms/alert-texts";
 import { createTwilioSender } from "../../lib/sms/send";
 import { rendering } from "../../lib/services/sms/inbound";
 import { startTwilio } from "../../tests/support/twilio";
@@ -113,6 +113,7 @@ async function main() {
         sms: {
           sender: { send: (m) => (perSecond.set(Math.floor(Date.now() / 1000), (perSecond.get(Math.floor(Date.now() / 1000)) ?? 0) + 1), twilioSender.send(m)) },
           text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
+      reminder: (language, area, expiresAt) => reminderText(rendering(language), area, expiresAt),
           slot: () => limits.hit("sms-send", RATE, 1),
           maxPerSecond: RATE,
         },

@@ -20,7 +20,7 @@ alter table public.alert_follows add constraint alert_follows_channel_fields_che
 create index alert_follows_phone_idx on public.alert_follows (phone, created_at desc) where phone is not null;
 
 -- ALERTS <area> by text: a pending follow waiting for YES. Answers 'pending' (stored; the
--- resident is asked to reply YES), 'already' (the number follows this area, confirmed) or 'limit'
+-- resident is asked to reply YES), 'already' (the number follows this area, confirmed: renewed) or 'limit'
 -- (the number already has `max_areas` follows, confirmed or waiting). Asking again for an area
 -- waiting for YES replaces that one. One number's requests are taken one at a time (an advisory
 -- lock on the number for the transaction), so two texts at once cannot pass the limit together.
@@ -33,10 +33,10 @@ declare
   number text := follow->>'phone';
 begin
   perform pg_advisory_xact_lock(hashtext('sms-follow:' || number));
-  if exists (
-    select 1 from alert_follows
-    where phone = number and area = follow->>'area' and confirmed_at is not null and expires_at > now()
-  ) then
+  -- Followed already: renewed for 90 days (what the reminder before the end asks the resident to text).
+  update alert_follows set expires_at = now() + interval '90 days', reminded_at = null
+  where phone = number and area = follow->>'area' and confirmed_at is not null and expires_at > now();
+  if found then
     return 'already';
   end if;
   delete from alert_follows where phone = number and area = follow->>'area' and confirmed_at is null;
@@ -147,6 +147,30 @@ language sql
 set search_path = public
 as $$
   select public.claim_alerts_of(true, max_rows, lease_seconds)
+$$;
+
+-- Housekeeping as before; the reminder before a follow ends now goes to follows by text too (a
+-- text: "Your evacuation alerts for 91101 end on …; to keep them, text ALERTS 91101").
+create or replace function public.alert_housekeeping(remind_days integer)
+returns jsonb
+language plpgsql
+set search_path = public
+as $$
+declare
+  due jsonb;
+begin
+  delete from alert_follows where confirmed_at is null and created_at <= now() - interval '24 hours';
+  delete from alert_follows where expires_at <= now();
+  delete from alert_outbox where coalesce(sent_at, failed_at) <= now() - interval '7 days';
+  with reminded as (
+    update alert_follows set reminded_at = now()
+    where confirmed_at is not null and reminded_at is null and expires_at <= now() + make_interval(days => remind_days)
+    returning id, expires_at, channel, language
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('follow_id', id, 'expires_at', expires_at, 'language', language) order by id), '[]'::jsonb)
+  into due from reminded where channel in ('email', 'sms');
+  return due;
+end
 $$;
 
 revoke all on function public.add_sms_follow(jsonb, integer), public.confirm_sms_follow(text), public.release_alert(bigint),

@@ -17,6 +17,8 @@ import type { SmsSender } from "@/lib/sms/send";
 export type SmsDelivery = {
   sender: SmsSender;
   text: (language: Language, event: ZoneEvent, siteUrl: string) => string;
+  /** The reminder a week before the follow ends, with how to keep it. */
+  reminder: (language: Language, area: string, expiresAt: string) => string;
   slot: () => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** SMS_MAX_PER_SECOND: sizes a claim of texts. */
   maxPerSecond: number;
@@ -44,9 +46,10 @@ export function retryDelaySeconds(attempts: number, retryAfterSeconds?: number):
 
 async function sendText(message: ClaimedAlert, sms: SmsDelivery | null | undefined, context: DeliveryContext, claimEnds: number): Promise<SendResult | Released> {
   if (!sms || !message.phone) return { outcome: "failed", reason: "Texts are not configured on this server" };
-  // A follow by text hears evacuation alerts only (its topics); nothing else is ever queued for it.
-  if (message.event.type !== "zone") return { outcome: "failed", reason: `A ${message.event.type} message is not sent by text` };
-  const body = sms.text(message.language, message.event, context.siteUrl);
+  // A follow by text hears evacuation alerts (its only topic) and the reminder before it ends; nothing else is queued for it.
+  const event = message.event;
+  if (event.type !== "zone" && event.type !== "reminder") return { outcome: "failed", reason: `A ${event.type} message is not sent by text` };
+  const body = event.type === "zone" ? sms.text(message.language, event, context.siteUrl) : sms.reminder(message.language, message.area ?? "", event.expiresAt);
   const now = context.now ?? Date.now;
   const sleep = sms.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (;;) {

@@ -12,7 +12,7 @@ import { createPushSender } from "@/lib/alerts/send/push";
 import type { AlertSetup } from "@/lib/alerts/schemas";
 import { ALERTS } from "@/lib/alerts/settings";
 import { followToken } from "@/lib/alerts/tokens";
-import { zoneAlertText } from "@/lib/sms/alert-texts";
+import { reminderText, zoneAlertText } from "@/lib/sms/alert-texts";
 import { smsChannel } from "@/lib/sms/channel";
 import { createTwilioSender } from "@/lib/sms/send";
 import { rendering } from "@/lib/services/sms/inbound";
@@ -71,6 +71,7 @@ function alertSenders(): Senders {
         ? {
             sender: createTwilioSender(sms),
             text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
+            reminder: (language, area, expiresAt) => reminderText(rendering(language), area, expiresAt),
             slot: async () => (await limitStore()).hit(SMS_SEND_RATE_KEY, sms.maxPerSecond, 1),
             maxPerSecond: sms.maxPerSecond,
           }

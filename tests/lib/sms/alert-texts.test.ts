@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PointStatus, ZoneEvent } from "@/lib/alerts/types";
 import { i18nIn } from "@/lib/i18n/catalog";
 import { LANGUAGE_CODES } from "@/lib/i18n/languages";
-import { alertsExample, alertsWhereReply, askReply, followedReply, limitReply, nothingToConfirmReply, yesWord, zoneAlertText } from "@/lib/sms/alert-texts";
+import { alertsExample, alertsWhereReply, askReply, followedReply, limitReply, nothingToConfirmReply, reminderText, yesWord, zoneAlertText } from "@/lib/sms/alert-texts";
 import { gsmFriendly, SMS } from "@/lib/sms/replies";
 import { countSegments } from "@/lib/sms/segments";
 import { parse, rendering } from "@/lib/services/sms/inbound";
@@ -78,13 +78,21 @@ describe("the double opt-in's replies fit in 2 segments and name words the parse
   it.each(LANGUAGE_CODES)("%s", (language) => {
     const r = rendering(language);
     const place = "91101 Pasadena";
-    for (const text of [askReply(r, place), followedReply(r, place), limitReply(r), nothingToConfirmReply(r), alertsWhereReply(r)]) {
+    const reminder = reminderText(r, "Altadena", "2099-09-30T07:00:00.000Z");
+    for (const text of [askReply(r, place), followedReply(r, place), limitReply(r), nothingToConfirmReply(r), alertsWhereReply(r), reminder]) {
       expect(countSegments(text).segments, `${language}: ${text}`).toBeLessThanOrEqual(2);
     }
     expect(strip(askReply(r, place))).toContain(place);
+    // The reminder is sent like an alert: at most 3 segments, with the county's longest community name.
+    const longest = reminderText(r, "La Cañada Flintridge", "2099-09-30T07:00:00.000Z");
+    expect(countSegments(longest).segments, longest).toBeLessThanOrEqual(SMS.maxAlertSegments);
     // The YES and ALERTS words the replies show are read back as YES and ALERTS 91101.
     expect(parse(yesWord(r))).toMatchObject({ kind: "yes" });
     expect(parse(gsmFriendly(yesWord(r)))).toMatchObject({ kind: "yes" });
     expect(parse(alertsExample(r))).toMatchObject({ kind: "alerts", zip: "91101" });
+    // The reminder's example renews the same area: ALERTS (the language's word) and that community, read back as such.
+    const example = `${alertsExample(r).replace(/ 91101$/, "")} Altadena`;
+    expect([example, gsmFriendly(example)].some((e) => strip(reminder).includes(e)), reminder).toBe(true);
+    expect(parse(example)).toMatchObject({ kind: "alerts", where: { label: "Altadena" } });
   });
 });

@@ -8,7 +8,7 @@ import { deliverDue, type Senders } from "@/lib/services/alerts/deliver";
 import { detectAlerts } from "@/lib/services/alerts/detect";
 import { saveRefresh } from "@/lib/services/hazards/save-refresh";
 import { answerText, rendering, type InboundDeps } from "@/lib/services/sms/inbound";
-import { zoneAlertText } from "@/lib/sms/alert-texts";
+import { reminderText, zoneAlertText } from "@/lib/sms/alert-texts";
 import { createTwilioSender } from "@/lib/sms/send";
 import { countSegments } from "@/lib/sms/segments";
 import { OPEN_TIMEOUT_MS, openPglite, openPostgres, TEST_DATABASE_URL, type TestDatabase } from "@/tests/support/databases";
@@ -107,6 +107,7 @@ describe.each(backends)("alerts by text, end to end (%s)", (_name, open) => {
     sms: {
       sender: createTwilioSender({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: { number: "+12135550100" }, apiUrl: twilio.origin, maxPerSecond }),
       text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
+      reminder: (language, area, expiresAt) => reminderText(rendering(language), area, expiresAt),
       slot: () => store.hit("sms-send", maxPerSecond, 1),
       maxPerSecond,
     },
@@ -183,6 +184,22 @@ describe.each(backends)("alerts by text, end to end (%s)", (_name, open) => {
     for (const zip of ["91001", "91101", "91103", "91104", "91105"]) expect(await text(`ALERTS ${zip}`)).toMatch(/^Reply YES/);
     expect(await text("ALERTS 91106")).toMatch(/as many areas as it can/);
     expect(await text("ALERTS")).toMatch(/Which area\?/);
+  });
+
+  it("a week before the end: one reminder by text with how to keep it; ALERTS again renews for 90 days", async () => {
+    await text("ALERTS 91001");
+    await text("YES");
+    await db.client.query("update public.alert_follows set expires_at = now() + interval '3 days' where phone = $1", [PHONE]);
+    const due = await alerts.housekeeping(7);
+    expect(due).toHaveLength(1);
+    for (const { followId, expiresAt } of due) await alerts.queue(followId, `reminder:${expiresAt}`, { type: "reminder", expiresAt, renewUrl: SITE }, false);
+    expect(await alerts.housekeeping(7)).toEqual([]);
+    await twoDispatchers();
+    expect(twilio.messages).toHaveLength(1);
+    expect(twilio.messages[0]!.body).toMatch(/^Your evacuation alerts for 91001 by text end on .+\. To keep them, text ALERTS 91001$/);
+    expect(await text("ALERTS 91001")).toMatch(/for 90 days/);
+    const [row] = await db.client.query<{ days: number }>("select extract(day from expires_at - now())::int as days from public.alert_follows where phone = $1", [PHONE]);
+    expect(row!.days).toBeGreaterThanOrEqual(89);
   });
 
   it("many alerts at once: sent at the shared rate by two dispatchers, each once", async () => {
