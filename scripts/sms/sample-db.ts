@@ -20,6 +20,8 @@ export async function sampleSms(siteUrl: string): Promise<{ deps: InboundDeps; d
     places: async () => ({ places, hazards: {} }),
     siteUrl,
     counterKey: "sample-counter-key",
+    // ALERTS and YES store a follow in this copy, as on the site (nothing is sent from here).
+    alerts: { store: stores.alerts(), secret: "sample-alerts-secret-0123456789abcdef" },
   };
   return { deps, db, close: () => pg.close() };
 }
