@@ -78,7 +78,15 @@ export async function answerText(from: string, body: string, deps: InboundDeps):
     await deps.optOuts.optIn(from);
     return { reply: startReply(r), note: "opted in" };
   }
-  if (await deps.optOuts.isOptedOut(from)) return { reply: null, note: "opted out: nothing is sent until START" };
+  if (await deps.optOuts.isOptedOut(from)) {
+    // YES is one of Twilio's own opt-in words (with START and UNSTOP): the provider lifts its block
+    // on it, so the number's opt-out ends here too, as START (no follow comes back: STOP deleted them).
+    if (intent.kind === "yes") {
+      await deps.optOuts.optIn(from);
+      return { reply: startReply(r), note: "opted in (YES)" };
+    }
+    return { reply: null, note: "opted out: nothing is sent until START" };
+  }
 
   const key = `sms:${numberKey(deps.counterKey, from)}`;
   const counted = await deps.limits.hit(key, SMS.repliesPerHour, 60 * 60);

@@ -152,8 +152,11 @@ describe.each(backends)("alerts by text, end to end (%s)", (_name, open) => {
     expect(await feedSays("Evacuation Order")).toMatchObject({ zoneAlerts: 0 });
     await twoDispatchers();
     expect(twilio.messages).toHaveLength(2);
-    // And the number's texts are not answered until START.
+    // And the number's texts are not answered until START, or YES (Twilio's opt-in word too), which follows nothing again.
     expect(await text("ALERTAS 91001")).toBeNull();
+    expect(await text("si")).toMatch(/START|STOP/);
+    expect(await sms.isOptedOut(PHONE)).toBe(false);
+    expect(await alerts.activeFollows()).toEqual([]);
   });
 
   it("STOP ends every follow at once, what was queued with them", async () => {

@@ -169,7 +169,10 @@ describe("with Twilio configured", () => {
     const follows = async () => (await (await alertStore()).activeFollows()).filter((f) => f.language === "ko" && f.topics.join() === "evacuation");
     expect((await follows()).length).toBeGreaterThanOrEqual(1);
     expect(await text("중지", from)).toMatch(/START/);
-    expect(await text("예", from)).toBeNull();
+    expect(await text("경보 91001", from)).toBeNull();
+    expect(await follows()).toEqual([]);
+    // YES is Twilio's opt-in word too: welcome back, and no follow comes back with it.
+    expect(await text("예", from)).toMatch(/START|STOP/);
     expect(await follows()).toEqual([]);
   });
 
