@@ -20,6 +20,8 @@ type Props = {
   qr: React.ReactNode;
   /** The map with the same filters. */
   backHref: string;
+  /** "No smartphone? Text SHELTER 91101 to …", when the site answers texts (lib/sms/text-us.ts). */
+  textUs?: string | null;
 };
 
 /** The toast library on the first tap only (components/places/share-button.tsx does the same). */
@@ -35,7 +37,7 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4
  * server's list; a copy the service worker stored for other parameters (or long ago) is rebuilt
  * here from the stored places, so the page works offline for any list.
  */
-export function PrintView({ sheet: served, search, renderedAt, url: servedUrl, qr, backHref }: Props) {
+export function PrintView({ sheet: served, search, renderedAt, url: servedUrl, qr, backHref, textUs }: Props) {
   const i18n = useI18n();
   const language = useLanguage();
   const facts = useLanguageFacts();
@@ -91,6 +93,11 @@ export function PrintView({ sheet: served, search, renderedAt, url: servedUrl, q
         </Link>
       </div>
       <PrintSheet sheet={sheet} url={url} qr={rebuilt ? null : qr} i18n={i18n} />
+      {textUs && (
+        <p className="rounded-lg border-2 border-ink p-3 text-lg font-semibold text-ink" data-testid="print-text-us">
+          {textUs}
+        </p>
+      )}
     </div>
   );
 }

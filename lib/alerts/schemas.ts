@@ -73,7 +73,7 @@ export type FollowAnswer = {
 
 /** What POST /api/alerts/manage answers: the follow as its owner may see it. */
 export type ManagedFollow = {
-  channel: "push" | "email";
+  channel: "push" | "email" | "sms";
   /** The e-mail address with most of it hidden ("a•••@example.org"). */
   email: string | null;
   latitude: number;

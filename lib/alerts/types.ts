@@ -21,7 +21,8 @@ export type HelpTopic = (typeof HELP_TOPICS)[number];
 export const ALERT_RADII_MILES = [1, 3, 5, 10] as const;
 export type AlertRadius = (typeof ALERT_RADII_MILES)[number];
 
-export type AlertChannel = "push" | "email";
+/** "sms": a follow by text (docs/sms.md), of an area the resident named, evacuation alerts only. */
+export type AlertChannel = "push" | "email" | "sms";
 
 /** A browser's push subscription as PushSubscription.toJSON() gives it. */
 export type PushSubscriptionJson = { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };

@@ -19,14 +19,14 @@ import type { PointStatus, RenderedAlert, ZoneEvent } from "./types";
  * English copy, never in a title, where it pushed "lifted" past the cut (issue 38).
  * tests/lib/alerts/push-titles.test.ts renders them in every language with the longest zone name.
  */
-const TITLE: Record<PointStatus, string> = {
+export const TITLE: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "Evacuation order: {zone}"),
   warning: msg(/*i18n*/ "Evacuation warning: {zone}"),
   shelter_in_place: msg(/*i18n*/ "Shelter in place: {zone}"),
 };
 
 /** "Lifted" before the level: cut after the level, a lifted alert would read as an active one. */
-const LIFTED_TITLE: Record<PointStatus, string> = {
+export const LIFTED_TITLE: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "Lifted: evacuation order — {zone}"),
   warning: msg(/*i18n*/ "Lifted: evacuation warning — {zone}"),
   shelter_in_place: msg(/*i18n*/ "Lifted: shelter in place — {zone}"),
@@ -52,7 +52,7 @@ const BEFORE: Record<PointStatus, string> = {
 };
 
 /** What to do, one sentence per level, as the guide says it (lib/content/en/guide.ts). */
-const ACTION: Record<PointStatus, string> = {
+export const ACTION: Record<PointStatus, string> = {
   order: msg(/*i18n*/ "There is danger now: leave right away."),
   warning: msg(/*i18n*/ "Get ready to leave; if you need extra time, or have pets or livestock, leave now."),
   shelter_in_place: msg(/*i18n*/ "Stay inside where you are, with doors and windows closed, until officials say it is safe."),
@@ -67,7 +67,8 @@ const LIFTED: Record<PointStatus, string> = {
 /** Order and shelter-in-place are red (danger now), a warning amber; a lifted level is neutral, never green: the site cannot know it is safe. */
 const TONE: Record<PointStatus, Tone> = { order: "danger", shelter_in_place: "danger", warning: "warning" };
 
-const checkBeforeReturn = (r: Rendering) => withOfficialLink(r.w.say(msg(/*i18n*/ "Before you return or travel, check the official instructions at ready.lacounty.gov.")));
+export const CHECK_BEFORE_RETURN = msg(/*i18n*/ "Before you return or travel, check the official instructions at ready.lacounty.gov.");
+const checkBeforeReturn = (r: Rendering) => withOfficialLink(r.w.say(CHECK_BEFORE_RETURN));
 
 /**
  * The languages whose alert sentences a native speaker has reviewed (docs/alerts-messages-review.md).

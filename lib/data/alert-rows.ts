@@ -23,7 +23,7 @@ const topics = z.array(z.enum(ALERT_TOPICS));
 
 const followSchema = z.object({
   id: z.string(),
-  channel: z.enum(["push", "email"]),
+  channel: z.enum(["push", "email", "sms"]),
   email: z.string().nullable(),
   latitude: z.coerce.number(),
   longitude: z.coerce.number(),
@@ -96,14 +96,36 @@ const claimedSchema = z.array(
     attempts: z.coerce.number(),
     created_at: timestamp,
     follow_id: z.string(),
-    channel: z.enum(["push", "email"]),
+    channel: z.enum(["push", "email", "sms"]),
     email: z.string().nullable(),
+    phone: z.string().nullable().optional(),
+    area: z.string().nullable().optional(),
     language,
     push: z.object({ endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }) }).nullable(),
   }),
 );
 
 const countsSchema = z.object({ follows: z.coerce.number(), unconfirmed: z.coerce.number(), queued: z.coerce.number(), failed: z.coerce.number() });
+
+function claimed(raw: unknown): ClaimedAlert[] {
+  return claimedSchema.parse(raw).map(
+    (r): ClaimedAlert => ({
+      id: r.id,
+      key: r.key,
+      event: r.event,
+      urgent: r.urgent,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      followId: r.follow_id,
+      channel: r.channel,
+      email: r.email,
+      phone: r.phone ?? null,
+      area: r.area ?? null,
+      language: r.language,
+      push: r.push,
+    }),
+  );
+}
 
 function followRow(f: NewFollow) {
   return {
@@ -207,21 +229,10 @@ export function alertStoreOver(call: CallFunction): AlertStore {
       );
     },
     async claim(maxRows, leaseSeconds) {
-      return claimedSchema.parse(await call("claim_alerts", [["max_rows", maxRows, "integer"], ["lease_seconds", leaseSeconds, "integer"]])).map(
-        (r): ClaimedAlert => ({
-          id: r.id,
-          key: r.key,
-          event: r.event,
-          urgent: r.urgent,
-          attempts: r.attempts,
-          createdAt: r.created_at,
-          followId: r.follow_id,
-          channel: r.channel,
-          email: r.email,
-          language: r.language,
-          push: r.push,
-        }),
-      );
+      return claimed(await call("claim_alerts", [["max_rows", maxRows, "integer"], ["lease_seconds", leaseSeconds, "integer"]]));
+    },
+    async claimTexts(maxRows, leaseSeconds) {
+      return claimed(await call("claim_text_alerts", [["max_rows", maxRows, "integer"], ["lease_seconds", leaseSeconds, "integer"]]));
     },
     async settle(messageId, settlement) {
       await call("settle_alert", [
@@ -230,6 +241,17 @@ export function alertStoreOver(call: CallFunction): AlertStore {
         ["error", settlement.outcome === "sent" ? null : settlement.error, "text"],
         ["retry_at", settlement.outcome === "retry" ? settlement.retryAt.toISOString() : null, "timestamptz"],
       ]);
+    },
+    async release(messageId) {
+      await call("release_alert", [["message", messageId, "bigint"]]);
+    },
+    async addSmsFollow(follow, maxAreas) {
+      const row = { id: follow.id, phone: follow.phone, area: follow.area, latitude: follow.latitude, longitude: follow.longitude, language: follow.language, manage_token_hash: follow.manageTokenHash };
+      return z.enum(["pending", "already", "limit"]).parse(await call("add_sms_follow", [["follow", row, "jsonb"], ["max_areas", maxAreas, "integer"]]));
+    },
+    async confirmSmsFollow(phone) {
+      const row = z.object({ area: z.string(), language }).nullable().parse((await call("confirm_sms_follow", [["phone_number", phone, "text"]])) ?? null);
+      return row;
     },
     async housekeeping(remindDays) {
       const rows = z.array(z.object({ follow_id: z.string(), expires_at: timestamp, language })).parse(await call("alert_housekeeping", [["remind_days", remindDays, "integer"]]));

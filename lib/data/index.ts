@@ -1,8 +1,8 @@
 import "server-only";
 import { dataConfig } from "@/lib/settings/data-backend";
-import type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
+import type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SmsStore, SubmissionStore, TranslationStore } from "./stores";
 
-export type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "./stores";
+export type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SmsStore, SubmissionStore, TranslationStore } from "./stores";
 
 /**
  * The one switch: every store on the backend the configuration names (lib/settings/data-backend.ts). Only
@@ -27,3 +27,4 @@ export const reviewerStore = async (): Promise<ReviewerStore> => (await stores()
 export const reviewStore = async (): Promise<ReviewStore> => (await stores()).reviews();
 export const hazardStore = async (): Promise<HazardStore> => (await stores()).hazards();
 export const alertStore = async (): Promise<AlertStore> => (await stores()).alerts();
+export const smsStore = async (): Promise<SmsStore> => (await stores()).sms();

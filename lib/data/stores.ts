@@ -176,6 +176,16 @@ export interface LimitStore {
   spend(key: string, costs: readonly number[], budget: number, windowSeconds: number): Promise<BudgetResult>;
 }
 
+/**
+ * Text messages (docs/sms.md): the numbers that opted out. Shared by every instance (in the
+ * database); the server's service role only. Numbers are E.164 ("+12135550100").
+ */
+export interface SmsStore {
+  optOut(phone: string): Promise<void>;
+  optIn(phone: string): Promise<void>;
+  isOptedOut(phone: string): Promise<boolean>;
+}
+
 export const REVIEWER_ROLES = ["reviewer", "admin"] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 /** A named reviewer's account, as every screen and action sees it (never the password hash). */
@@ -328,9 +338,16 @@ export type ClaimedAlert = {
   followId: string;
   channel: AlertChannel;
   email: string | null;
+  /** Texts: the number (E.164) and the area as the resident named it. */
+  phone: string | null;
+  area: string | null;
   language: Language;
   push: PushSubscriptionJson | null;
 };
+
+/** ALERTS <area> by text, waiting for YES (docs/sms.md). */
+export type NewSmsFollow = { id: string; phone: string; area: string; latitude: number; longitude: number; language: Language; manageTokenHash: string };
+export type SmsFollowOutcome = "pending" | "already" | "limit";
 
 export type Settlement = { outcome: "sent" } | { outcome: "retry"; error: string; retryAt: Date } | { outcome: "failed"; error: string };
 export type AlertCounts = { follows: number; unconfirmed: number; queued: number; failed: number };
@@ -368,9 +385,17 @@ export interface AlertStore {
   queueHelp(followId: string, expectedLast: string | null, key: string, event: HelpEvent, placeIds: readonly string[]): Promise<boolean>;
   /** Queues a message about the follow itself; false when its key was already queued. */
   queue(followId: string, key: string, event: AlertEvent, urgent: boolean): Promise<boolean>;
-  /** Claims due messages for `leaseSeconds`, urgent first. */
+  /** Claims due mails and push messages for `leaseSeconds`, urgent first. */
   claim(maxRows: number, leaseSeconds: number): Promise<ClaimedAlert[]>;
+  /** Claims due texts apart (they go at the provider's rate and must never hold back the others). */
+  claimTexts(maxRows: number, leaseSeconds: number): Promise<ClaimedAlert[]>;
   settle(messageId: number, settlement: Settlement): Promise<void>;
+  /** A claimed message not tried (no room in the shared sending rate before its lease ends): queued again, the attempt not counted. */
+  release(messageId: number): Promise<void>;
+  /** ALERTS <area> by text: stores the follow waiting for YES, unless the number follows it already or has `maxAreas`. */
+  addSmsFollow(follow: NewSmsFollow, maxAreas: number): Promise<SmsFollowOutcome>;
+  /** YES by text: confirms the number's most recent follow waiting (within 24 h); its area and language, or null. */
+  confirmSmsFollow(phone: string): Promise<{ area: string; language: Language } | null>;
   /** Deletes what is kept too long; answers e-mail follows due for the reminder (now marked reminded). */
   housekeeping(remindDays: number): Promise<{ followId: string; expiresAt: string; language: Language }[]>;
   counts(): Promise<AlertCounts>;

@@ -101,6 +101,24 @@ export const serverSchema = z
         .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
         .refine((hosts) => hosts.every((h) => PUSH_HOST.test(h)), "must be host names separated by commas, e.g. push.example.org,127.0.0.1:4050"),
     ),
+    /**
+     * Text messages (docs/sms.md), by Twilio or any provider speaking its Messages API: all or none.
+     * The account (AC + 32 hex), its auth token (signs the inbound webhook, authenticates sends),
+     * and who sends — a number (E.164) or a Messaging Service (MG + 32 hex).
+     */
+    TWILIO_ACCOUNT_SID: optionalSetting(z.string().regex(/^AC[0-9a-f]{32}$/, "must be a Twilio account SID: AC and 32 hexadecimal digits, as the Twilio console shows it")),
+    TWILIO_AUTH_TOKEN: optionalSetting(z.string().regex(/^[A-Za-z0-9]{16,128}$/, "must be the account's auth token: letters and digits, as the Twilio console shows it")),
+    TWILIO_FROM: optionalSetting(z.string().regex(/^\+[1-9]\d{6,14}$/, "must be the number texts come from, in E.164: + and the country code, e.g. +12135550100")),
+    TWILIO_MESSAGING_SERVICE_SID: optionalSetting(z.string().regex(/^MG[0-9a-f]{32}$/, "must be a Messaging Service SID: MG and 32 hexadecimal digits")),
+    /** The Messages API's address: Twilio's by default; plain http only to this machine (a stand-in). */
+    TWILIO_API_URL: defaultedSetting(
+      httpUrlSetting
+        .refine((u) => URL.canParse(u) && allowedUrl(new URL(u)), "must be an https:// URL (http only on this machine, for a stand-in)")
+        .transform((u) => u.replace(/\/+$/, ""))
+        .default("https://api.twilio.com"),
+    ),
+    /** Texts sent per second at most: what the number's class allows (a 10DLC number ~1, toll-free 3+, a short code 100). */
+    SMS_MAX_PER_SECOND: defaultedSetting(wholeNumberSetting("messages per second", 1, 1, 1000).default(1)),
   })
   .superRefine((env, ctx) => {
     const needs = (name: keyof typeof env, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
@@ -124,10 +142,18 @@ export const serverSchema = z
     }
     if (env.SMTP_URL && !env.ALERTS_FROM) needs("ALERTS_FROM", "must be set with SMTP_URL: the address alert mails are sent from");
     if (env.ALERTS_FROM && !env.SMTP_URL) needs("SMTP_URL", "must be set with ALERTS_FROM: the server alert mails are sent through");
-    const channel = env.VAPID_PUBLIC_KEY || env.SMTP_URL;
-    if (channel && !env.ALERTS_SECRET) needs("ALERTS_SECRET", "must be set with an alert channel (VAPID_* or SMTP_URL): it lets the scheduler send alerts and signs their links");
+    // A partial Twilio set is named above; here it counts as the channel it was meant to be.
+    const channel = env.VAPID_PUBLIC_KEY || env.SMTP_URL || env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID;
+    if (channel && !env.ALERTS_SECRET) needs("ALERTS_SECRET", "must be set with an alert channel (VAPID_*, SMTP_URL or TWILIO_*): it lets the scheduler send alerts and signs their links");
     if (env.ALERTS_PUSH_HOSTS && !env.VAPID_PUBLIC_KEY) needs("ALERTS_PUSH_HOSTS", "is set but web push is not (VAPID_*): set it up, or unset this");
-    if (env.ALERTS_SECRET && !channel) needs("ALERTS_SECRET", "is set but no alert channel is (VAPID_* for web push, SMTP_URL for e-mail): set one, or unset it");
+    if (env.ALERTS_SECRET && !channel) needs("ALERTS_SECRET", "is set but no alert channel is (VAPID_* for web push, SMTP_URL for e-mail, TWILIO_* for text messages): set one, or unset it");
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      if (!env.TWILIO_ACCOUNT_SID) needs("TWILIO_ACCOUNT_SID", "must be set with the other TWILIO_* settings: text messages need the account, its auth token, and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID");
+      else if (!env.TWILIO_AUTH_TOKEN) needs("TWILIO_AUTH_TOKEN", "must be set with TWILIO_ACCOUNT_SID: it checks the signature of every text Twilio forwards and authenticates every send");
+      else needs("TWILIO_FROM", "must be set with TWILIO_ACCOUNT_SID (or TWILIO_MESSAGING_SERVICE_SID instead): who the texts come from");
+    }
+    if (env.TWILIO_FROM && env.TWILIO_MESSAGING_SERVICE_SID) needs("TWILIO_MESSAGING_SERVICE_SID", "is set with TWILIO_FROM: texts come from one or the other, so set only one");
     if (env.IMPORT_COLUMNS && !env.IMPORT_URL) needs("IMPORT_URL", "must be set with IMPORT_COLUMNS: the sheet the column mapping is for");
   });
 
@@ -143,6 +169,7 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   "VAPID_PRIVATE_KEY",
   "SMTP_URL",
   "ALERTS_SECRET",
+  "TWILIO_AUTH_TOKEN",
   "LIBRETRANSLATE_API_KEY",
   "SUPABASE_ANON_KEY",
   "SUPABASE_SERVICE_ROLE_KEY",

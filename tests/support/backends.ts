@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import type { MigratableDb } from "@/lib/data/migrate";
 import { sqlStores } from "@/lib/data/sql";
-import type { AlertStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
+import type { AlertStore, SmsStore, HazardStore, LimitStore, PlaceStore, ReviewerStore, ReviewStore, SubmissionStore, TranslationStore } from "@/lib/data/stores";
 import { supabaseStores } from "@/lib/data/supabase";
 import { OPEN_TIMEOUT_MS, openPglite, openPostgres, type TestDatabase } from "./databases";
 import { NO_SERVER_REASON } from "./pg-server";
@@ -24,6 +24,7 @@ export type TestBackend = {
   reviews: ReviewStore;
   hazards: HazardStore;
   alerts: AlertStore;
+  sms: SmsStore;
   /** A superuser SQL session on the backend's database: setup and assertions. */
   admin: MigratableDb;
   /** Stores over another, independent connection (PGlite has one session: the same one). */
@@ -49,6 +50,7 @@ function sqlBackend(db: TestDatabase): TestBackend {
     reviews: stores.reviews(),
     hazards: stores.hazards(),
     alerts: stores.alerts(),
+    sms: stores.sms(),
     admin: db.client,
     async session() {
       const session = await db.secondSession();
@@ -73,6 +75,7 @@ async function supabaseBackend(): Promise<TestBackend> {
     reviews: stores.reviews(),
     hazards: stores.hazards(),
     alerts: stores.alerts(),
+    sms: stores.sms(),
     admin: stack.admin,
     // Every supabase-js client sends its own HTTP requests: a new one is an independent caller.
     async session() {

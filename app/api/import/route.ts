@@ -6,7 +6,7 @@ import { importColumns } from "@/lib/import/configured-columns";
 import { describeSummary, runImport } from "@/lib/import/run-import";
 import { translatePlaces } from "@/lib/services/i18n/place-translation";
 import { describeSource, ImportFileError, ImportSourceError, readImportSource } from "@/lib/import/source";
-import { alertsEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
+import { dispatchEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
 import { siteOrigin } from "@/lib/site/origin";
 import { bearerAuthorized } from "@/lib/security/bearer";
 
@@ -74,7 +74,7 @@ export async function POST(request: Request) {
   const { places } = result;
   // Places that opened or need help: their followers hear at once, not at the next dispatch.
   const siteUrl = siteOrigin();
-  if (alertsEnabled()) after(() => dispatchQuietly(siteUrl, "the import"));
+  if (dispatchEnabled()) after(() => dispatchQuietly(siteUrl, "the import"));
   after(async () => {
     try {
       const run = await translatePlaces(places);

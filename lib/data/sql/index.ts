@@ -1,3 +1,4 @@
+import { createSqlSmsStore } from "./sms";
 import type { SqlClient } from "./client";
 import { createSqlLimitStore } from "./limits";
 import { createSqlPlaceStore } from "./places";
@@ -18,4 +19,5 @@ export const sqlStores = (db: SqlClient) => ({
   reviews: () => createSqlReviewStore(db),
   hazards: () => createSqlHazardStore(db),
   alerts: () => createSqlAlertStore(db),
+  sms: () => createSqlSmsStore(db),
 });

@@ -1,3 +1,4 @@
+import { createSupabaseSmsStore } from "./sms";
 import type { SupabaseConfig } from "./client";
 import { createSupabaseLimitStore } from "./limits";
 import { createSupabasePlaceStore } from "./places";
@@ -18,4 +19,5 @@ export const supabaseStores = (config: SupabaseConfig) => ({
   reviews: () => createSupabaseReviewStore(config),
   hazards: () => createSupabaseHazardStore(config),
   alerts: () => createSupabaseAlertStore(config),
+  sms: () => createSupabaseSmsStore(config),
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { alertStore, hazardStore } from "@/lib/data";
+import { alertStore, hazardStore, limitStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env/server";
 import { alertChannels } from "@/lib/alerts/channels";
 import { deliverDue, type Delivered, type Senders } from "@/lib/services/alerts/deliver";
@@ -12,6 +12,10 @@ import { createPushSender } from "@/lib/alerts/send/push";
 import type { AlertSetup } from "@/lib/alerts/schemas";
 import { ALERTS } from "@/lib/alerts/settings";
 import { followToken } from "@/lib/alerts/tokens";
+import { reminderText, zoneAlertText } from "@/lib/sms/alert-texts";
+import { smsChannel } from "@/lib/sms/channel";
+import { createTwilioSender } from "@/lib/sms/send";
+import { rendering } from "@/lib/services/sms/inbound";
 
 /**
  * The alerts as this server runs them, from its settings (checked at start: lib/settings). Off
@@ -22,9 +26,18 @@ import { followToken } from "@/lib/alerts/tokens";
 
 const channels = () => alertChannels(serverEnv);
 
+/** Alerts on the site (the panel, the follow and manage routes): push or e-mail configured. */
 export function alertsEnabled(): boolean {
   const { push, email } = channels();
   return (push !== null || email !== null) && Boolean(serverEnv.ALERTS_SECRET);
+}
+
+/**
+ * Alerts to detect and send: the site's channels, or texts alone (docs/sms.md "Alerts by text": a
+ * site may offer alerts by text without push or e-mail; its panel then stays off).
+ */
+export function dispatchEnabled(): boolean {
+  return alertsEnabled() || (smsChannel(serverEnv) !== null && Boolean(serverEnv.ALERTS_SECRET));
 }
 
 export function alertSetup(): AlertSetup {
@@ -38,13 +51,31 @@ export const alertsSecret = () => serverEnv.ALERTS_SECRET ?? "";
 
 let senders: Senders | undefined;
 
-/** One pooled SMTP connection and one push sender per process. */
+/** The key of the texts' sending rate in public.rate_limits: one counter for every instance. */
+export const SMS_SEND_RATE_KEY = "sms-send";
+
+/**
+ * One pooled SMTP connection, one push sender and one text sender per process. The texts' rate is
+ * not this process's: each send first takes a slot of the current second from the database
+ * (public.rate_limits, key "sms-send", SMS_MAX_PER_SECOND a second), so every dispatcher on every
+ * instance together stays within the provider's rate.
+ */
 function alertSenders(): Senders {
   if (!senders) {
     const { push, email, pushHosts } = channels();
+    const sms = smsChannel(serverEnv);
     senders = {
       push: push ? createPushSender({ ...push, allowedHosts: pushHosts }) : null,
       email: email ? createEmailSender(email) : null,
+      sms: sms
+        ? {
+            sender: createTwilioSender(sms),
+            text: (language, event, siteUrl) => zoneAlertText(rendering(language), event, siteUrl),
+            reminder: (language, area, expiresAt) => reminderText(rendering(language), area, expiresAt),
+            slot: async () => (await limitStore()).hit(SMS_SEND_RATE_KEY, sms.maxPerSecond, 1),
+            maxPerSecond: sms.maxPerSecond,
+          }
+        : null,
     };
   }
   return senders;
@@ -73,7 +104,7 @@ export async function deliverNow(siteUrl: string): Promise<Delivered> {
 
 /** Runs after the response on the same instance; a failure is logged, the scheduler's next dispatch retries. */
 export async function dispatchQuietly(siteUrl: string, what: string): Promise<void> {
-  if (!alertsEnabled()) return;
+  if (!dispatchEnabled()) return;
   try {
     await dispatchAlerts(siteUrl);
   } catch (error) {

@@ -17,17 +17,27 @@ const places = [
 ].map(toSummary);
 const URL = "https://relief.example.org/fa/list";
 
-function renderIn(language: Language, search = "") {
+function renderIn(language: Language, search = "", textUs: string | null = null) {
   const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n: i18nIn(language), facts: clientFacts(language), words: serverVocabulary(language) });
   render(
     <LanguageProvider language={language} messages={compiledMessages(language)} facts={clientFacts(language)}>
-      <PrintView sheet={sheet} search={search} renderedAt={NOW.toISOString()} url={URL} qr={<svg data-testid="qr" />} backHref="/?view=list#map" />
+      <PrintView sheet={sheet} search={search} renderedAt={NOW.toISOString()} url={URL} qr={<svg data-testid="qr" />} backHref="/?view=list#map" textUs={textUs} />
     </LanguageProvider>,
   );
 }
 
 describe("<PrintView>", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("prints the 'Text us' line only when the site answers texts", () => {
+    renderIn("en", "", "No smartphone? Text SHELTER 91101 to (213) 555-0100 for the nearest open places.");
+    expect(screen.getByTestId("print-text-us")).toHaveTextContent("Text SHELTER 91101 to (213) 555-0100");
+  });
+
+  it("has no 'Text us' line without a number", () => {
+    renderIn("en");
+    expect(screen.queryByTestId("print-text-us")).toBeNull();
+  });
 
   it("renders the list in English: title, the 911 line, every place with its phone left-to-right, the QR code and the address", () => {
     renderIn("en");

@@ -128,6 +128,38 @@ describe("settingsProblems: area alert channels", () => {
 
 });
 
+describe("settingsProblems: text messages (TWILIO_*, issue 39)", () => {
+  const SECRET = { ALERTS_SECRET: "0123456789abcdef0123" };
+  const SITE = { SITE_URL: "https://relief.example.org" };
+  const TWILIO = { TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`, TWILIO_AUTH_TOKEN: "0123456789abcdef0123456789abcdef", TWILIO_FROM: "+12135550100" };
+
+  it("starts with all of them (a number or a Messaging Service), the secret and the site's address", () => {
+    expect(problems({ ...TWILIO, ...SECRET, ...SITE })).toEqual([]);
+    expect(problems({ ...TWILIO, TWILIO_FROM: "", TWILIO_MESSAGING_SERVICE_SID: `MG${"b2".repeat(16)}`, ...SECRET, ...SITE })).toEqual([]);
+    expect(problems({ ...TWILIO, ...SECRET, ...SITE, TWILIO_API_URL: "http://127.0.0.1:4060", SMS_MAX_PER_SECOND: "25" })).toEqual([]);
+  });
+
+  it.each([
+    [{ TWILIO_ACCOUNT_SID: TWILIO.TWILIO_ACCOUNT_SID, ...SECRET, ...SITE }, /^TWILIO_AUTH_TOKEN must be set with TWILIO_ACCOUNT_SID/],
+    [{ TWILIO_AUTH_TOKEN: TWILIO.TWILIO_AUTH_TOKEN, TWILIO_FROM: TWILIO.TWILIO_FROM, ...SECRET, ...SITE }, /^TWILIO_ACCOUNT_SID must be set with the other TWILIO_\* settings/],
+    [{ ...TWILIO, TWILIO_FROM: "", ...SECRET, ...SITE }, /^TWILIO_FROM must be set with TWILIO_ACCOUNT_SID/],
+    [{ ...TWILIO, TWILIO_MESSAGING_SERVICE_SID: `MG${"b2".repeat(16)}`, ...SECRET, ...SITE }, /^TWILIO_MESSAGING_SERVICE_SID is set with TWILIO_FROM/],
+    [{ ...TWILIO, TWILIO_ACCOUNT_SID: "AC123", ...SECRET, ...SITE }, /^TWILIO_ACCOUNT_SID must be a Twilio account SID/],
+    [{ ...TWILIO, TWILIO_FROM: "(213) 555-0100", ...SECRET, ...SITE }, /^TWILIO_FROM must be the number texts come from, in E.164/],
+    [{ ...TWILIO, ...SECRET, ...SITE, TWILIO_API_URL: "http://api.example.org" }, /^TWILIO_API_URL must be an https:\/\/ URL/],
+    [{ ...TWILIO, ...SECRET, ...SITE, SMS_MAX_PER_SECOND: "fast" }, /^SMS_MAX_PER_SECOND must be a whole number of messages per second/],
+    [{ ...TWILIO, ...SITE }, /^ALERTS_SECRET must be set with an alert channel \(VAPID_\*, SMTP_URL or TWILIO_\*\)/],
+  ])("refuses text message settings that cannot work: %j", (env, line) => {
+    expect(problems(env)).toEqual([expect.stringMatching(line)]);
+  });
+
+  it("never prints the auth token", () => {
+    const lines = problems({ ...TWILIO, TWILIO_AUTH_TOKEN: "secret-token-!!", ...SECRET, ...SITE }).join("\n");
+    expect(lines).toMatch(/^TWILIO_AUTH_TOKEN must be/);
+    expect(lines).not.toContain("secret-token-!!");
+  });
+});
+
 describe("settingsProblems: the site's public address (SITE_URL, issue 37 findings 7 and 10)", () => {
   const EMAIL = { SMTP_URL: "smtps://user:pass@smtp.example.org:465", ALERTS_FROM: "alerts@example.org", ALERTS_SECRET: "0123456789abcdef0123" };
 

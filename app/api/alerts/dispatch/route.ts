@@ -1,5 +1,5 @@
 import { alertsJson } from "@/lib/alerts/request";
-import { alertsEnabled, alertsSecret, dispatchAlerts } from "@/lib/services/alerts/runtime";
+import { dispatchEnabled, alertsSecret, dispatchAlerts } from "@/lib/services/alerts/runtime";
 import { alertStore } from "@/lib/data";
 import { siteOrigin } from "@/lib/site/origin";
 import { bearerAuthorized } from "@/lib/security/bearer";
@@ -15,7 +15,7 @@ export const maxDuration = 60;
  * channel is configured. Any number of instances may call it at once (the outbox decides who sends what).
  */
 export async function POST(request: Request) {
-  if (!alertsEnabled()) return alertsJson({ error: "Not found" }, 404);
+  if (!dispatchEnabled()) return alertsJson({ error: "Not found" }, 404);
   if (!bearerAuthorized(request.headers.get("authorization"), alertsSecret())) {
     return alertsJson({ error: "Unauthorized" }, 401, { "www-authenticate": 'Bearer realm="alerts"' });
   }

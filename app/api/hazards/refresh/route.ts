@@ -1,5 +1,5 @@
 import { after, NextResponse } from "next/server";
-import { alertsEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
+import { dispatchEnabled, dispatchQuietly } from "@/lib/services/alerts/runtime";
 import { hazardStore } from "@/lib/data";
 import { serverEnv } from "@/lib/env/server";
 import { hazardFeedsFromEnv } from "@/lib/hazards/config";
@@ -60,6 +60,6 @@ export async function POST(request: Request) {
   } finally {
     // Whatever was stored (before a failure too) is served at once.
     expireQuietly(hazardsChanged, "the served copy");
-    if (alertsEnabled()) after(() => dispatchQuietly(siteUrl, "the hazard refresh"));
+    if (dispatchEnabled()) after(() => dispatchQuietly(siteUrl, "the hazard refresh"));
   }
 }

@@ -15,7 +15,7 @@ const seedId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 
 
 /** The column a table's rows are named by ("id" unless said here). */
 const keyColumn = (table: string) =>
-  ({ rate_limits: "key", reviewer_sessions: "token_hash", hazard_layers: "layer", alert_place_queue: "change_id", alert_help_pending: "follow_id" })[table] ?? "id";
+  ({ rate_limits: "key", sms_opt_outs: "phone", reviewer_sessions: "token_hash", hazard_layers: "layer", alert_place_queue: "change_id", alert_help_pending: "follow_id" })[table] ?? "id";
 
 /** An area alert's follow and a recorded change to a place, made in the setup, so rows naming them would be valid. */
 const FOLLOW_ID = "00000000-0000-4000-8000-0000000000f0";
@@ -57,6 +57,8 @@ const TABLES: Record<string, Access> = {
   alert_outbox: { insert: { follow_id: FOLLOW_ID, key: "visitor", event: { type: "help", places: [] } } },
   alert_place_queue: { insert: { change_id: CHANGE_ID } },
   alert_help_pending: { insert: { follow_id: FOLLOW_ID, place_id: seedId(5), reason: "opened", distance_miles: 1.2 } },
+  // Text messages: the numbers that opted out are the server's alone.
+  sms_opt_outs: { insert: { phone: "+12135550199" } },
 };
 
 /** Every function in `public`: whether visitors may call it, and arguments the server's call would succeed with. */
@@ -127,6 +129,17 @@ const FUNCTIONS: Record<string, { public: boolean; args: (ids: Ids) => Record<st
   },
   queue_alert: { public: false, args: () => ({ follow: FOLLOW_ID, message_key: "confirm", message: { type: "confirm", confirmUrl: "https://example.org/" }, is_urgent: false }) },
   claim_alerts: { public: false, args: () => ({ max_rows: 10, lease_seconds: 60 }) },
+  claim_text_alerts: { public: false, args: () => ({ max_rows: 10, lease_seconds: 60 }) },
+  claim_alerts_of: { public: false, args: () => ({ texts: true, max_rows: 10, lease_seconds: 60 }) },
+  sms_opt_out: { public: false, args: () => ({ phone_number: "+12135550198" }) },
+  sms_opt_in: { public: false, args: () => ({ phone_number: "+12135550198" }) },
+  sms_opted_out: { public: false, args: () => ({ phone_number: "+12135550198" }) },
+  add_sms_follow: {
+    public: false,
+    args: () => ({ follow: { id: "00000000-0000-4000-8000-0000000000fe", phone: "+12135550197", area: "91101", latitude: 34.1, longitude: -118.1, language: "en", manage_token_hash: "e".repeat(64) }, max_areas: 5 }),
+  },
+  confirm_sms_follow: { public: false, args: () => ({ phone_number: "+12135550197" }) },
+  release_alert: { public: false, args: () => ({ message: 999999 }) },
   settle_alert: { public: false, args: () => ({ message: 999999, outcome: "sent", error: null, retry_at: null }) },
   alert_housekeeping: { public: false, args: () => ({ remind_days: 7 }) },
   alert_counts: { public: false, args: () => ({}) },
