@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import type { Faq } from "@/lib/chat/panel";
 import type { RichText } from "@/lib/content/types";
 import { useI18n } from "@/components/i18n/language-context";
@@ -8,8 +9,7 @@ import { useFaqChat } from "./use-faq-chat";
 import { useHideOnScrollDown } from "./use-hide-on-scroll-down";
 
 const loadPanel = () => import("./chat-panel");
-// React's own lazy(), not next/dynamic: its code would be in every page's first download.
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = dynamic(loadPanel);
 
 /** The layout passes the questions already in the visitor's language; importing lib/content/faq
  * here would put every answer, in English, into each page's first download. */
@@ -69,9 +69,5 @@ export function FaqChat({ faqs, greeting }: Props) {
     );
   }
 
-  return (
-    <Suspense fallback={null}>
-      <ChatPanel faqs={faqs} messages={messages} typing={typing} dotStep={dotStep} showFaqButtons={showFaqButtons} ask={ask} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  return <ChatPanel faqs={faqs} messages={messages} typing={typing} dotStep={dotStep} showFaqButtons={showFaqButtons} ask={ask} onClose={() => setOpen(false)} />;
 }

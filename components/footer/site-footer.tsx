@@ -5,7 +5,7 @@ import { NAV_ITEMS } from "@/lib/nav/items";
 import { SITE } from "@/lib/site/identity";
 import { SITE_CONTACT } from "@/lib/site/contact";
 import { publicEnv } from "@/lib/env/public";
-import { DeferredCmsLinks } from "@/components/layout/deferred";
+import { CmsLinks } from "./cms-links";
 
 const socialClass =
   "flex h-10 w-10 items-center justify-center rounded-full border border-neutral-700 text-neutral-200 hover:border-brand-light hover:text-brand-light";
@@ -63,7 +63,7 @@ export async function SiteFooter() {
               </a>
             </li>
           </ul>
-          <DeferredCmsLinks cmsUrl={publicEnv.NEXT_PUBLIC_CMS_URL ?? ""} />
+          <CmsLinks cmsUrl={publicEnv.NEXT_PUBLIC_CMS_URL ?? ""} />
         </div>
       </div>
       <div className="border-t border-neutral-800">

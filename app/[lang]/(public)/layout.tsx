@@ -2,10 +2,11 @@ import type { Metadata, Viewport } from "next";
 import { FaqChat } from "@/components/chat/faq-chat";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
+import { LanguageSync } from "@/components/i18n/language-sync";
 import { TranslationProvider } from "@/components/i18n/translation-provider";
-import { DeferredLanguageSync, DeferredServiceWorker } from "@/components/layout/deferred";
 import { MainArea } from "@/components/layout/main-area";
 import { OfflineNotice } from "@/components/offline/offline-notice";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { SiteNav } from "@/components/nav/site-nav";
 import { SafetyBanner } from "@/components/notice/safety-banner";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
@@ -111,9 +112,8 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             <SiteFooter />
             <Toasts />
             <FaqChat faqs={faq.faqs} greeting={faq.greeting} />
-            {/* Nothing to show before their effects run: loaded after the page hydrates. */}
-            <DeferredLanguageSync />
-            <DeferredServiceWorker />
+            <LanguageSync />
+            <ServiceWorker />
           </TranslationProvider>
         </LanguageProvider>
       </body>
