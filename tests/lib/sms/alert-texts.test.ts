@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { PointStatus, ZoneEvent } from "@/lib/alerts/types";
+import { LIFTED_TITLE as LIFTED, TITLE } from "@/lib/alerts/zone-message";
 import { i18nIn } from "@/lib/i18n/catalog";
 import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { alertsExample, alertsWhereReply, askReply, followedReply, limitReply, nothingToConfirmReply, reminderText, yesWord, zoneAlertText } from "@/lib/sms/alert-texts";
@@ -35,8 +36,6 @@ const EVENTS: [string, ZoneEvent][] = LEVELS.flatMap((level) => [
   [`${level} changed to`, event(LEVELS.find((l) => l !== level)!, level)],
   [`${level} lifted`, event(level, null)],
 ]);
-const TITLE = { order: "Evacuation order: {zone}", warning: "Evacuation warning: {zone}", shelter_in_place: "Shelter in place: {zone}" } as const;
-const LIFTED = { order: "Evacuation order lifted: {zone}", warning: "Evacuation warning lifted: {zone}", shelter_in_place: "Shelter in place lifted: {zone}" } as const;
 const ENGLISH = { order: "Evacuation Order", warning: "Evacuation Warning", shelter_in_place: "Shelter in Place" } as const;
 const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 

@@ -30,7 +30,7 @@ afterAll(() => db?.close());
 function longestPlaces(language: Language, open: boolean): ReplyPlace[] {
   const i18n = i18nIn(language);
   const hours = open ? i18n._("Today: {hours}", { hours: "10:30 AM – 11:30 PM" }) : i18n._("Closed now · opens {day} {time}", { day: languageFacts(language).weekdays.wed, time: "10:30 AM" });
-  return Array.from({ length: SMS.maxPlaces }, () => ({ ...longest, hours, distance: i18n._("{distance} away", { distance: i18n._("{miles} mi", { miles: "12.5" }) }) }));
+  return Array.from({ length: SMS.maxPlaces }, () => ({ ...longest, hours, distance: i18n._("{distance} away", { distance: i18n._("{miles, plural, one {# mi} other {# mi}}", { miles: 12.5 }) }) }));
 }
 
 /** A need's links at a point whose coordinates take the most digits the list's links write. */
