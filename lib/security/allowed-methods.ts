@@ -26,6 +26,7 @@ export const API_METHODS: Record<string, readonly string[]> = {
   "/api/places/[lang]": ["GET", "HEAD", "OPTIONS"],
   "/api/places/[lang]/[id]": ["GET", "HEAD", "OPTIONS"],
   "/api/places/[lang]/descriptions": ["GET", "HEAD", "OPTIONS"],
+  "/api/sms/inbound": ["OPTIONS", "POST"],
   "/api/translate": ["OPTIONS", "POST"],
 };
 
