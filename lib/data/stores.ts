@@ -181,7 +181,8 @@ export interface LimitStore {
  * database); the server's service role only. Numbers are E.164 ("+12135550100").
  */
 export interface SmsStore {
-  optOut(phone: string): Promise<void>;
+  /** Opts the number out and ends its follows; the language of its most recent follow, if it had one (STOP is answered in it). */
+  optOut(phone: string): Promise<string | null>;
   optIn(phone: string): Promise<void>;
   isOptedOut(phone: string): Promise<boolean>;
 }

@@ -5,7 +5,8 @@ import type { SqlClient } from "./client";
 export function createSqlSmsStore(db: SqlClient): SmsStore {
   return {
     async optOut(phone) {
-      await db.query("select public.sms_opt_out($1)", [phone]);
+      const [row] = await db.query<{ language: string | null }>("select public.sms_opt_out($1) as language", [phone]);
+      return row?.language ?? null;
     },
     async optIn(phone) {
       await db.query("select public.sms_opt_in($1)", [phone]);

@@ -6,7 +6,8 @@ export function createSupabaseSmsStore(config: SupabaseConfig): SmsStore {
   const { writer } = supabaseClients(config);
   return {
     async optOut(phone) {
-      check(await writer.rpc("sms_opt_out", { phone_number: phone }), "SMS opt-out");
+      const language = check(await writer.rpc("sms_opt_out", { phone_number: phone }), "SMS opt-out");
+      return typeof language === "string" ? language : null;
     },
     async optIn(phone) {
       check(await writer.rpc("sms_opt_in", { phone_number: phone }), "SMS opt-in");

@@ -3,7 +3,7 @@ import { followToken, tokenHash } from "@/lib/alerts/tokens";
 import type { AlertStore, LimitStore, SmsStore } from "@/lib/data/stores";
 import type { PlaceHazard } from "@/lib/hazards/payload";
 import { languageFacts, i18nIn, communityNames } from "@/lib/i18n/catalog";
-import { LANGUAGE_CODES, localizeHref, type Language } from "@/lib/i18n/languages";
+import { isLanguage, LANGUAGE_CODES, localizeHref, type Language } from "@/lib/i18n/languages";
 import { readLocaleFile } from "@/lib/i18n/locale-files";
 import type { SearchWords } from "@/lib/places/search";
 import { pageSearchText } from "@/lib/places/search-text";
@@ -71,8 +71,9 @@ export async function answerText(from: string, body: string, deps: InboundDeps):
 
   // Opt-out first, before any limit: it is always heard and always recorded.
   if (intent.kind === "stop") {
-    await deps.optOuts.optOut(from);
-    return { reply: stopReply(r), note: "opted out" };
+    // In the language the number followed in, when it did: "توقف" alone is Persian and Arabic alike.
+    const followed = await deps.optOuts.optOut(from);
+    return { reply: stopReply(isLanguage(followed) ? rendering(followed) : r), note: "opted out" };
   }
   if (intent.kind === "start") {
     await deps.optOuts.optIn(from);

@@ -8,6 +8,7 @@ import { deliverDue, type Senders } from "@/lib/services/alerts/deliver";
 import { detectAlerts } from "@/lib/services/alerts/detect";
 import { saveRefresh } from "@/lib/services/hazards/save-refresh";
 import { answerText, rendering, type InboundDeps } from "@/lib/services/sms/inbound";
+import { stopReply } from "@/lib/sms/replies";
 import { reminderText, zoneAlertText } from "@/lib/sms/alert-texts";
 import { createTwilioSender } from "@/lib/sms/send";
 import { countSegments } from "@/lib/sms/segments";
@@ -170,6 +171,19 @@ describe.each(backends)("alerts by text, end to end (%s)", (_name, open) => {
     expect(await alerts.activeFollows()).toEqual([]);
     await twoDispatchers();
     expect(twilio.messages).toEqual([]);
+  });
+
+  it("STOP in a word two languages share (توقف: Persian and Arabic) is answered in the language the number followed in", async () => {
+    const stopIn = (language: "fa" | "ar") => stopReply(rendering(language));
+    expect(stopIn("fa")).not.toBe(stopIn("ar"));
+    await text("هشدار 91001");
+    expect(await alerts.activeFollows()).toEqual([]);
+    await text("بله");
+    expect((await alerts.activeFollows()).map((f) => f.language)).toEqual(["fa"]);
+    expect(await text("توقف")).toBe(stopIn("fa"));
+    // Without a follow, the word alone decides: the script has no Persian-only letter, so Arabic.
+    await text("START");
+    expect(await text("توقف")).toBe(stopIn("ar"));
   });
 
   it("Twilio's 21610 ends the follow: nothing is tried again", async () => {

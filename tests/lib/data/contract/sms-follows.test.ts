@@ -99,7 +99,8 @@ describeEachBackend("alert follows by text (AlertStore, SmsStore)", (backend) =>
     ]);
     // Released: back in the queue, the attempt not counted.
     for (const c of claimed) await alerts.release(c.id);
-    await sms.optOut(PHONE);
+    // The language of the number's most recent follow comes back, for STOP's answer.
+    expect(await sms.optOut(PHONE)).toBe("es");
     const again = await alerts.claimTexts(10, 60);
     expect(again.map((c) => [c.phone, c.attempts])).toEqual([["+12135550164", 1]]);
     const [left] = await admin.query<{ n: number }>("select count(*)::int as n from public.alert_follows where phone = $1", [PHONE]);
