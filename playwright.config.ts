@@ -199,10 +199,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The alerts' third parties: a push service (RFC 8030) and an SMTP server with its mailbox.
+      // The alerts' third parties: a push service (RFC 8030), an SMTP server with its mailbox, Twilio's Messages API.
       command: `npx tsx e2e/support/alert-stand-ins.ts`,
       url: `http://127.0.0.1:${PORTS.mailbox}/`,
-      env: { ...env, PUSH_STUB_PORT: String(PORTS.pushService), SMTP_STUB_PORT: String(PORTS.smtp), MAILBOX_PORT: String(PORTS.mailbox) },
+      env: { ...env, PUSH_STUB_PORT: String(PORTS.pushService), SMTP_STUB_PORT: String(PORTS.smtp), MAILBOX_PORT: String(PORTS.mailbox), TWILIO_STUB_PORT: String(PORTS.twilio) },
       reuseExistingServer: false,
     },
     {

@@ -3,11 +3,15 @@ import { Link } from "@/components/i18n/link";
 import { MapLink } from "@/components/nav/map-link";
 import { NAV } from "@/lib/nav/settings";
 import { siteContent } from "@/lib/content";
+import { textUs } from "@/lib/services/sms/runtime";
 import { getLanguage, getI18n } from "@/lib/i18n/server";
 import { NeedLinks } from "./need-links";
 
 export async function Hero() {
-  const [{ hero }, i18n] = [siteContent(await getLanguage()).home, await getI18n()];
+  const language = await getLanguage();
+  const [{ hero }, i18n] = [siteContent(language).home, await getI18n()];
+  // For whoever is helping someone without a smartphone: only when the site answers texts (docs/sms.md).
+  const text = textUs(language, "places");
   return (
     <section
       id={NAV.heroId}
@@ -43,6 +47,11 @@ export async function Hero() {
         <p role="note" className="mt-8 inline-block rounded-lg bg-black/50 px-4 py-2 text-sm font-medium">
           <UnbrokenNumbers text={hero.emergency} />
         </p>
+        {text && (
+          <p className="mt-3 max-w-xl text-sm font-medium text-neutral-100" data-testid="hero-text-us" data-text-us="hero">
+            <UnbrokenNumbers text={text} />
+          </p>
+        )}
       </div>
     </section>
   );

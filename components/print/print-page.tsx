@@ -11,9 +11,7 @@ import { printHref, printSearch } from "@/lib/print/link";
 import type { PrintQuery } from "@/lib/print/params";
 import { qrSvg } from "@/lib/print/qr";
 import { siteOrigin } from "@/lib/site/origin";
-import { EXAMPLES } from "@/lib/services/sms/inbound";
-import { configuredSms } from "@/lib/services/sms/runtime";
-import { textUsLine } from "@/lib/sms/text-us";
+import { textUs } from "@/lib/services/sms/runtime";
 import { PrintView } from "./print-view";
 import { buildSheet } from "./sheet";
 
@@ -57,7 +55,7 @@ export async function PrintPage({ language, query }: { language: Language; query
         qr={<div role="img" aria-label={i18n._("QR code of this list's address")} dangerouslySetInnerHTML={{ __html: svg }} />}
         backHref={mapHref(query)}
         // For whoever is handed the paper without a smartphone: only with a number to text (docs/sms.md).
-        textUs={textUsLine(i18n, configuredSms(), EXAMPLES[language], facts.dir)}
+        textUs={textUs(language, "places")}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { HAZARD_SITE_ENV, HAZARD_ZONES_SOURCE } from "./hazards";
 import { PORTS, url } from "./ports";
+import { TWILIO_ACCOUNT } from "./sms";
 
 /**
  * The alerts site (playwright.config.ts): the e2e build on its own database, with both alert
@@ -35,6 +36,11 @@ export const ALERTS_SITE_ENV = {
   ALERTS_SECRET,
   ALERTS_PUSH_HOSTS: `127.0.0.1:${PORTS.pushService}`,
   SITE_URL: ALERTS_SITE,
+  // Text messages (docs/sms.md): the stand-in of Twilio's API on loopback, and the number residents text.
+  TWILIO_ACCOUNT_SID: TWILIO_ACCOUNT.sid,
+  TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT.authToken,
+  TWILIO_FROM: TWILIO_ACCOUNT.from,
+  TWILIO_API_URL: url(PORTS.twilio),
 };
 
 export type Mail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };

@@ -30,6 +30,8 @@ export const PORTS = {
   pushService: 4050 + offset,
   smtp: 4025 + offset,
   mailbox: 4026 + offset,
+  /** Twilio's Messages API (the stand-in of tests/support/twilio.ts), for the alerts site's texts. */
+  twilio: 4051 + offset,
 } as const;
 
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? ".next-e2e";

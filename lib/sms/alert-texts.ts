@@ -42,7 +42,9 @@ const isolate = (r: Pick<Rendering, "dir">, value: string) => (r.dir === "rtl" ?
 export const yesWord = (r: Rendering) => (r.language === "km" ? KHMER_YES : (COMMAND_WORDS[r.language].yes[0] ?? "yes")).toLocaleUpperCase(r.language);
 /** Khmer's first "yes" (បាទ) is a man's; យល់ព្រម ("agree") is anyone's, and the parser reads it too. */
 const KHMER_YES = "យល់ព្រម";
-export const alertsExample = (r: Rendering) => `${(COMMAND_WORDS[r.language].alerts[0] ?? "alerts").toLocaleUpperCase(r.language)} ${EXAMPLE_ZIP}`;
+/** The language's ALERTS word its texts show (./words.ts: the site's own word for its alerts). */
+const alertsWord = (r: Rendering) => (COMMAND_WORDS[r.language].alerts[0] ?? "alerts").toLocaleUpperCase(r.language);
+export const alertsExample = (r: Rendering) => `${alertsWord(r)} ${EXAMPLE_ZIP}`;
 
 export const askReply = (r: Rendering, place: string) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.ask, { yes: yesWord(r), place: isolate(r, cleanValue(place)) }));
 export const followedReply = (r: Rendering, place: string) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.followed, { place: isolate(r, cleanValue(place)) }));
@@ -54,7 +56,7 @@ export const reminderText = (r: Rendering, area: string, expiresAt: string) =>
     r.i18n._(FOLLOW_TEXTS.reminder, {
       place: isolate(r, cleanValue(area)),
       date: formatDate(expiresAt, languageFacts(r.language)),
-      example: isolate(r, `${(COMMAND_WORDS[r.language].alerts[0] ?? "alerts").toLocaleUpperCase(r.language)} ${cleanValue(area)}`),
+      example: isolate(r, `${alertsWord(r)} ${cleanValue(area)}`),
     }),
   );
 export const alertsWhereReply = (r: Rendering) => gsmFriendly(r.i18n._(FOLLOW_TEXTS.where, { example: isolate(r, alertsExample(r)) }));

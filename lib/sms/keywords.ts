@@ -53,6 +53,8 @@ const COMMANDS: { kind: keyof CommandWords; phrase: Phrase }[] = LANGUAGE_CODES.
   (Object.keys(COMMAND_WORDS[language]) as (keyof CommandWords)[]).flatMap((kind) => COMMAND_WORDS[language][kind].map((w) => ({ kind, phrase: { text: fold(w), language } }))),
 ).filter((c) => c.phrase.text !== "");
 
+const ALERTS_COMMANDS = COMMANDS.filter((c) => c.kind === "alerts");
+
 /** English opt-out words that stop a text when they start it ("STOP PLEASE", "Unsubscribe me"). */
 const LEADING_STOP = new Set(["stop", "stopall", "unsubscribe", "optout", "revoke", "quit"]);
 
@@ -123,9 +125,8 @@ export function parseText(body: string, needs: NeedWords): Intent {
   const first = text.split(" ")[0]!;
   if (LEADING_STOP.has(first) && text.split(" ").length <= 4) return { kind: "stop", language: "en" };
 
-  // ALERTS <where>, in any language.
-  for (const c of COMMANDS) {
-    if (c.kind !== "alerts") continue;
+  // ALERTS <where>, in any language (the script's language first: 通知 is Japanese and Traditional Chinese).
+  for (const c of ALERTS_COMMANDS.filter((a) => a.phrase.language === script).concat(ALERTS_COMMANDS.filter((a) => a.phrase.language !== script))) {
     if (text === c.phrase.text || text.startsWith(`${c.phrase.text} `) || text.endsWith(` ${c.phrase.text}`)) {
       const rest = text === c.phrase.text ? "" : text.startsWith(`${c.phrase.text} `) ? text.slice(c.phrase.text.length + 1) : text.slice(0, -c.phrase.text.length - 1);
       const found = rest ? findPlace(rest) : { where: null, zip: null };

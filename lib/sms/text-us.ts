@@ -2,19 +2,27 @@ import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { displayNumber, type SmsChannel } from "./channel";
 
-const TEXT_US = msg(/*i18n*/ "No smartphone? Text {example} to {number} for the nearest open places.");
+/** What the line offers: the nearest open places (a need and a ZIP code), or evacuation alerts (ALERTS and a ZIP code). */
+export type TextUsPurpose = "places" | "alerts";
+
+const TEXT_US = {
+  places: msg(/*i18n*/ "No smartphone? Text {example} to {number} for the nearest open places."),
+  alerts: msg(/*i18n*/ "No smartphone? Text {example} to {number} to get evacuation alerts by text message."),
+} as const satisfies Record<TextUsPurpose, string>;
 
 const LRI = "\u2066";
 const PDI = "\u2069";
 
 /**
  * "No smartphone? Text SHELTER 91101 to (213) 555-0100…", in the page's language with its own
- * example, where a person without a smartphone is handed the information (the printable list).
- * Only with a number to text: nothing when text messages are off, or sent from a Messaging Service
- * whose numbers the site does not know — never an invented number.
+ * example, where a person without a smartphone is handed the information (the printable list, the
+ * home page's help, the safety notice, the alerts page). Only with a number to text: nothing when
+ * text messages are off, or sent from a Messaging Service whose numbers the site does not know —
+ * never an invented number. In a right-to-left page the example and the number are isolated, so
+ * "(213) 555-0100" never reads "555-0100 (213)".
  */
-export function textUsLine(i18n: Translator, channel: SmsChannel | null, example: string, dir: "ltr" | "rtl"): string | null {
+export function textUsLine(i18n: Translator, channel: SmsChannel | null, example: string, dir: "ltr" | "rtl", purpose: TextUsPurpose = "places"): string | null {
   if (!channel || !("number" in channel.from)) return null;
   const iso = (v: string) => (dir === "rtl" ? `${LRI}${v}${PDI}` : v);
-  return i18n._(TEXT_US, { example: iso(example), number: iso(displayNumber(channel.from.number)) });
+  return i18n._(TEXT_US[purpose], { example: iso(example), number: iso(displayNumber(channel.from.number)) });
 }

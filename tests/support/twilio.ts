@@ -20,7 +20,7 @@ export type TwilioStandIn = {
   close(): Promise<void>;
 };
 
-export async function startTwilio(accountSid = `AC${"5".repeat(32)}`, authToken = "twilio-stand-in-token-0123456789"): Promise<TwilioStandIn> {
+export async function startTwilio(accountSid = `AC${"5".repeat(32)}`, authToken = "twilio-stand-in-token-0123456789", listenOn = 0): Promise<TwilioStandIn> {
   const state: Omit<TwilioStandIn, "origin" | "close"> = { accountSid, authToken, messages: [], optedOut: new Set(), failNext: [] };
   const json = (res: import("node:http").ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
@@ -50,7 +50,7 @@ export async function startTwilio(accountSid = `AC${"5".repeat(32)}`, authToken 
       json(res, 201, { sid, status: "queued", to, from, body, account_sid: accountSid });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
 }

@@ -9,6 +9,7 @@ import { OfflineNotice } from "@/components/offline/offline-notice";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { SiteNav } from "@/components/nav/site-nav";
 import { SafetyBanner } from "@/components/notice/safety-banner";
+import { textUs } from "@/lib/services/sms/runtime";
 import { HIDE_DISMISSED_NOTICE } from "@/lib/security/inline-scripts";
 import { Toasts } from "@/components/toasts/toasts";
 import { siteContent } from "@/lib/content";
@@ -98,7 +99,7 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             {/* No Suspense boundaries around complete content here: React would stream them after
                 the rest of the page (any boundary past the first ~12.8 KB), moving what follows. */}
             <MainArea
-              notice={<SafetyBanner notice={notice} />}
+              notice={<SafetyBanner notice={notice} textUs={textUs(language, "places")} />}
               unreviewed={
                 {
                   none: undefined,

@@ -4,11 +4,24 @@ import { serverEnv } from "@/lib/env/server";
 import type { Language } from "@/lib/i18n/languages";
 import { decodedBody } from "@/lib/services/places/api-responses";
 import { placesFromPayload } from "@/lib/places/summary";
+import { alertsExample } from "@/lib/sms/alert-texts";
 import { smsChannel, type SmsChannel } from "@/lib/sms/channel";
-import type { InboundDeps, PlacesRead } from "./inbound";
+import { textUsLine, type TextUsPurpose } from "@/lib/sms/text-us";
+import { rendering, type InboundDeps, type PlacesRead } from "./inbound";
 
 /** Text messages as this server runs them, from its settings (checked at start), or null when off. */
 export const configuredSms = (): SmsChannel | null => smsChannel(serverEnv);
+
+/**
+ * The site's "No smartphone? Text SHELTER 91101 to (213) 555-0100…" line in a language, with the
+ * language's own word (lib/sms/text-us.ts), or null when the site answers no texts; for alerts, also
+ * null until alerts by text are on (they need ALERTS_SECRET, as inboundDeps says).
+ */
+export function textUs(language: Language, purpose: TextUsPurpose): string | null {
+  if (purpose === "alerts" && !serverEnv.ALERTS_SECRET) return null;
+  const r = rendering(language);
+  return textUsLine(r.i18n, configuredSms(), purpose === "alerts" ? alertsExample(r) : r.example, r.dir, purpose);
+}
 
 /**
  * The map's places for a lookup: the same cached, compressed data the map and the printable list

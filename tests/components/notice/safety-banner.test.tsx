@@ -25,6 +25,17 @@ describe("<SafetyBanner>", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("ends with 'Text us' only when the site answers texts", () => {
+    const line = "No smartphone? Text SHELTER 91101 to (213) 555-0100 for the nearest open places.";
+    const { unmount } = render(<SafetyBanner notice={en} textUs={line} />);
+    expect(screen.getByTestId("notice-text-us")).toHaveTextContent(line);
+    // The number never breaks across lines.
+    expect(screen.getByText("(213) 555-0100")).toHaveClass("whitespace-nowrap");
+    unmount();
+    render(<SafetyBanner notice={en} textUs={null} />);
+    expect(screen.queryByTestId("notice-text-us")).toBeNull();
+  });
+
   it("once dismissed, marks the page and remembers it on this device", () => {
     render(
       <>

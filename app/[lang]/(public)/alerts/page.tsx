@@ -7,7 +7,9 @@ import { msg } from "@/lib/i18n/msg";
 import { publicEnv } from "@/lib/env/public";
 import { mapTilesFor } from "@/lib/map/tiles";
 import { alertsEnabled } from "@/lib/services/alerts/runtime";
+import { textUs } from "@/lib/services/sms/runtime";
 import { PageMessages } from "@/components/i18n/page-messages";
+import { UnbrokenNumbers } from "@/components/content/unbroken-numbers";
 
 const TITLE = msg(/*i18n*/ "Get alerts for an area");
 const LEAD = msg(
@@ -28,9 +30,16 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
  * screen, with the county's official alerts: no promise, no form, no panel code.
  */
 export default async function AlertsPage({ params }: LangParams) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const i18n = await getI18n();
   const on = alertsEnabled();
+  // Alerts by text may be on with or without the panel's channels (docs/sms.md "Alerts by text").
+  const byText = textUs(language, "alerts");
+  const textLine = byText && (
+    <p className="rounded-lg border-2 border-ink p-3 text-lg font-semibold text-ink" data-testid="alerts-text-us">
+      <UnbrokenNumbers text={byText} />
+    </p>
+  );
   const official = (
     <>
       <a href={HAZARD_VIEW.alertsUrl} rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
@@ -49,6 +58,15 @@ export default async function AlertsPage({ params }: LangParams) {
           {on ? (
             <>
               <p className="text-lg leading-relaxed text-neutral-700">{i18n._(LEAD)}</p>
+              <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
+                {i18n._("These alerts add to the official ones and do not replace them.")} {official}
+              </p>
+              {textLine}
+            </>
+          ) : byText ? (
+            // Only by text: how to follow by text, with the official alerts beside it.
+            <>
+              {textLine}
               <p className="rounded-lg border-s-4 border-amber-500 bg-amber-50 p-3 text-amber-950">
                 {i18n._("These alerts add to the official ones and do not replace them.")} {official}
               </p>
