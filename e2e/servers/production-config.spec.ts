@@ -50,6 +50,8 @@ const VAPID = webpush.generateVAPIDKeys();
 const ALERTS = { ALERTS_SECRET: "0123456789abcdef0123" };
 const PUSH = { ...ALERTS, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: "mailto:alerts@example.org" };
 const EMAIL = { ...ALERTS, SMTP_URL: "smtp://127.0.0.1:2525", ALERTS_FROM: "alerts@example.org" };
+/** Text messages that start (docs/sms.md): Twilio's account, token and number, with ALERTS_SECRET. */
+const TEXTS = { ...ALERTS, TWILIO_ACCOUNT_SID: `AC${"0123456789abcdef".repeat(2)}`, TWILIO_AUTH_TOKEN: "0123456789abcdef0123", TWILIO_FROM: "+12135550100" };
 /** One bad value for each of the other settings: every variable the site reads stops the start when malformed. */
 const EVERY_OTHER: Record<string, Record<string, string>> = {
   SUPABASE_URL: { SUPABASE_URL: "supabase.co/project", SUPABASE_ANON_KEY: "anon-key-0123456789abcdef", SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789abcdef" },
@@ -84,7 +86,17 @@ const EVERY_OTHER: Record<string, Record<string, string>> = {
   ALERTS_FROM: { ...EMAIL, ALERTS_FROM: "not an address" },
   ALERTS_SECRET: { ...EMAIL, ALERTS_SECRET: "short" },
   ALERTS_PUSH_HOSTS: { ...PUSH, ALERTS_PUSH_HOSTS: "https://push.example.org/x" },
+  TWILIO_ACCOUNT_SID: { ...TEXTS, TWILIO_ACCOUNT_SID: "AC123" },
+  TWILIO_AUTH_TOKEN: { ...TEXTS, TWILIO_AUTH_TOKEN: "short" },
+  TWILIO_FROM: { ...TEXTS, TWILIO_FROM: "(213) 555-0100" },
+  TWILIO_MESSAGING_SERVICE_SID: { ...TEXTS, TWILIO_FROM: "", TWILIO_MESSAGING_SERVICE_SID: "MG123" },
+  TWILIO_API_URL: { ...TEXTS, TWILIO_API_URL: "http://api.example.org" },
+  SMS_MAX_PER_SECOND: { ...TEXTS, SMS_MAX_PER_SECOND: "fast" },
 };
+CASES.push(
+  { name: "a partial set of Twilio settings, naming what is missing", env: { ...TEXTS, TWILIO_AUTH_TOKEN: "" }, line: /TWILIO_AUTH_TOKEN must be set with TWILIO_ACCOUNT_SID/ },
+  { name: "texts from a number and a Messaging Service at once", env: { ...TEXTS, TWILIO_MESSAGING_SERVICE_SID: `MG${"0123456789abcdef".repeat(2)}` }, line: /TWILIO_MESSAGING_SERVICE_SID is set with TWILIO_FROM/ },
+);
 for (const [name, env] of Object.entries(EVERY_OTHER)) CASES.push({ name: `a malformed ${name}`, env, line: new RegExp(name) });
 
 test("every setting the site reads has a case here", () => {
