@@ -5,12 +5,13 @@
 export const QUALITY = {
   /**
    * Sum of the gzip sizes of the <script src> tags "/" is served with (noModule excluded); the bare
-   * Next.js page's own is 131.9 KB. 150.1 KB in session 23 after issue 38's table-driven dates and
-   * day periods (Intl gave the server and the browser different text: a hydration error) and the
-   * per-page message providers, with issue 41's lazy loading reverted: +0.5 KB over the 150 KB it
-   * was, the one time it went up; issue 41 brings it down (docs/benchmarks.md, session 23).
+   * Next.js page's own is 131.9 KB. 150.1 KB after issues 38–40 landed; 148.6 KB in session 24 once
+   * the layout's parts that draw nothing at first (offline notice, language sync, service worker
+   * registration) load after hydration and the notice's hide button is plain HTML handled by the
+   * head script. The budget follows what was reached; issue 41 goes on toward +10 KB over the bare
+   * page (docs/benchmarks.md, session 24).
    */
-  initialJsGzipMaxBytes: 150.5 * 1024,
+  initialJsGzipMaxBytes: 149 * 1024,
   /**
    * Lighthouse, mobile settings: minimum score per category, 0–100, enforced by `npm test`. These
    * audits read the page (contrast, names, headers, metadata), so one run decides them.

@@ -36,7 +36,8 @@ describe("<SafetyBanner>", () => {
     expect(screen.queryByTestId("notice-text-us")).toBeNull();
   });
 
-  it("once dismissed, marks the page and remembers it on this device", () => {
+  it("once dismissed, marks the page and remembers it on this device (the <head> script handles the tap, before React)", () => {
+    runHeadScript();
     render(
       <>
         <main id="main" tabIndex={-1} />
