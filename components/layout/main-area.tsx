@@ -3,7 +3,7 @@
 import { usePagePath } from "@/components/i18n/link";
 import { LAYOUT } from "@/lib/nav/settings";
 import { localizeHref } from "@/lib/i18n/languages";
-import { NOTICE_HEIGHT_VAR } from "@/lib/offline/settings";
+import { NOTICE_HEIGHT_VAR } from "@/components/offline/offline-notice";
 
 /**
  * The hero on "/" runs under the transparent bar; every other page starts below the bar. At least

@@ -2,10 +2,11 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
-import { FALLBACK_PAGE_ATTRIBUTE, NOTICE_HEIGHT_VAR, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
+import { FALLBACK_PAGE_ATTRIBUTE, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
 import { PLACES } from "@/lib/places/settings";
 
-export { NOTICE_HEIGHT_VAR };
+/** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
+export const NOTICE_HEIGHT_VAR = "--offline-notice-height";
 /** On <html> while the notice shows. */
 const NOTICE_SHOWN_ATTRIBUTE = "data-offline-notice";
 

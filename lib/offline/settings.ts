@@ -39,6 +39,3 @@ export const STORED_COPY_ATTRIBUTE = "data-stored-copy";
 
 /** On the "not stored on this device" page's content, which the worker serves at any address. */
 export const FALLBACK_PAGE_ATTRIBUTE = "data-offline-fallback";
-
-/** The offline notice's height while it shows, for MainArea's top padding (a CSS variable on <html>). */
-export const NOTICE_HEIGHT_VAR = "--offline-notice-height";

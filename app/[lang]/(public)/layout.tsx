@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from "next";
 import { FaqChat } from "@/components/chat/faq-chat";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
+import { LanguageSync } from "@/components/i18n/language-sync";
 import { TranslationProvider } from "@/components/i18n/translation-provider";
 import { MainArea } from "@/components/layout/main-area";
-import { AfterHydration } from "@/components/layout/after-hydration";
+import { OfflineNotice } from "@/components/offline/offline-notice";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { SiteNav } from "@/components/nav/site-nav";
 import { SafetyBanner } from "@/components/notice/safety-banner";
 import { textUs } from "@/lib/services/sms/runtime";
@@ -93,9 +95,7 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
               {i18n._("Skip to main content")}
             </a>
             <SiteNav />
-            {/* The offline notice (here, under the bar, in reading order), the language sync and the
-                service worker's registration: loaded after hydration. */}
-            <AfterHydration renderedAt={new Date().toISOString()} />
+            <OfflineNotice renderedAt={new Date().toISOString()} />
             {/* No Suspense boundaries around complete content here: React would stream them after
                 the rest of the page (any boundary past the first ~12.8 KB), moving what follows. */}
             <MainArea
@@ -113,6 +113,8 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             <SiteFooter />
             <Toasts />
             <FaqChat faqs={faq.faqs} greeting={faq.greeting} />
+            <LanguageSync />
+            <ServiceWorker />
           </TranslationProvider>
         </LanguageProvider>
       </body>
