@@ -1,6 +1,7 @@
 import { LANGUAGES, localizeHref, type Language } from "../lib/i18n/languages";
 import { expect, test } from "./fixtures";
 import { ALERTS_SITE } from "./support/alerts";
+import { SMS_INBOUND_PATH } from "../lib/sms/channel";
 import { signedText } from "./support/sms";
 
 /**
@@ -57,7 +58,7 @@ test.describe("a site that answers texts", () => {
 
   test("a text signed as Twilio signs is answered from the site's data, in the text's language; an unsigned one is refused", { tag: "@phone" }, async ({ request }) => {
     const text = async (from: string, body: string) => {
-      const response = await request.post(`${ALERTS_SITE}/api/sms/inbound`, signedText(ALERTS_SITE, from, body));
+      const response = await request.post(`${ALERTS_SITE}${SMS_INBOUND_PATH}`, signedText(ALERTS_SITE, from, body));
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^text\/xml/);
       return response.text();
@@ -71,7 +72,7 @@ test.describe("a site that answers texts", () => {
     expect(await text("+12135550183", "hello?")).toContain("SHELTER 91101");
 
     const forged = signedText(ALERTS_SITE, "+12135550184", "refugio 91101", "someoneElsesToken0123456789");
-    const refused = await request.post(`${ALERTS_SITE}/api/sms/inbound`, forged);
+    const refused = await request.post(`${ALERTS_SITE}${SMS_INBOUND_PATH}`, forged);
     expect(refused.status()).toBe(403);
   });
 });
@@ -82,5 +83,5 @@ test("a site that answers no texts says nothing of them", { tag: "@phone" }, asy
     await expect(page.locator("main")).toBeVisible();
     await expect(page.locator('[data-testid$="text-us"]')).toHaveCount(0);
   }
-  expect((await request.post("/api/sms/inbound", signedText("http://127.0.0.1", "+12135550185", "refugio 91101"))).status()).toBe(404);
+  expect((await request.post(SMS_INBOUND_PATH, signedText("http://127.0.0.1", "+12135550185", "refugio 91101"))).status()).toBe(404);
 });

@@ -1,13 +1,13 @@
 // `npm run alerts -- <command>`: area alerts from the command line (docs/alerts.md).
 //   keys        prints a new VAPID key pair for web push, as lines for the environment
-//   stand-ins   runs a push service and an SMTP server on this machine to try alerts locally
+//   stand-ins   runs a push service, an SMTP server and Twilio's API stand-in on this machine to try alerts locally
 //   preview     prints every evacuation alert's notification in a language, as a phone shows it
 // Exit codes: 0 done, 2 usage error.
 import webpush from "web-push";
 
 const USAGE = `Usage:
   npm run alerts -- keys         a new VAPID key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)
-  npm run alerts -- stand-ins    a local push service and SMTP server to try alerts (see docs/alerts.md)
+  npm run alerts -- stand-ins    a local push service, SMTP server and Twilio stand-in to try alerts (see docs/alerts.md)
   npm run alerts -- preview <language> [zone name]
                                  every evacuation alert's push title and body, and mail subject, as shown`;
 

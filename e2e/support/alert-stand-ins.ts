@@ -19,7 +19,7 @@ async function main() {
   const twilio = await startTwilio(TWILIO_ACCOUNT.sid, TWILIO_ACCOUNT.authToken, port("TWILIO_STUB_PORT", 4051));
   console.log(`Push service: ${push.origin} (ALERTS_PUSH_HOSTS=${new URL(push.origin).host})`);
   console.log(`SMTP: ${smtp.url} (SMTP_URL=${smtp.url}), mails: http://127.0.0.1:${port("MAILBOX_PORT", 4026)}/`);
-  console.log(`Twilio: ${twilio.origin} (TWILIO_API_URL=${twilio.origin}, TWILIO_ACCOUNT_SID=${twilio.accountSid})`);
+  console.log(`Twilio: ${twilio.origin} (TWILIO_API_URL=${twilio.origin} TWILIO_ACCOUNT_SID=${twilio.accountSid} TWILIO_AUTH_TOKEN=${twilio.authToken} TWILIO_FROM=${TWILIO_ACCOUNT.from})`);
 }
 
 void main();

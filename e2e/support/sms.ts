@@ -1,3 +1,4 @@
+import { SMS_INBOUND_PATH } from "../../lib/sms/channel";
 import { twilioSignature } from "../../lib/sms/signature";
 
 /** The alerts site's Twilio account (e2e/support/alerts.ts), made for these tests only. */
@@ -22,7 +23,7 @@ export function signedText(site: string, from: string, body: string, authToken: 
     ["NumMedia", "0"],
   ];
   return {
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(authToken, `${site}/api/sms/inbound`, params) },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(authToken, `${site}${SMS_INBOUND_PATH}`, params) },
     data: new URLSearchParams(params).toString(),
   };
 }

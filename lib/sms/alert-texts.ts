@@ -2,6 +2,7 @@ import { call911, formatDate, mapUrl, renderingIn } from "@/lib/alerts/message-c
 import { languageFacts } from "@/lib/i18n/catalog";
 import type { PointStatus, ZoneEvent } from "@/lib/alerts/types";
 import { ACTION, CHECK_BEFORE_RETURN, LIFTED_TITLE, TITLE } from "@/lib/alerts/zone-message";
+import { ltrInside } from "@/lib/i18n/bidi";
 import { msg } from "@/lib/i18n/msg";
 import { cleanValue, gsmFriendly, SMS, type Rendering } from "./replies";
 import { countSegments } from "./segments";
@@ -34,9 +35,7 @@ export const FOLLOW_TEXTS = {
   where: msg(/*i18n*/ "Which area? To get evacuation alerts, text a ZIP code or town of LA County, for example: {example}"),
 } as const;
 
-const LRI = "\u2066";
-const PDI = "\u2069";
-const isolate = (r: Pick<Rendering, "dir">, value: string) => (r.dir === "rtl" ? `${LRI}${value}${PDI}` : value);
+const isolate = (r: Pick<Rendering, "dir">, value: string) => ltrInside(r.dir, value);
 
 /** The language's own words for YES and ALERTS, as the parser reads them (./words.ts): "SÍ", "예", "ALERTAS 91101". */
 export const yesWord = (r: Rendering) => (r.language === "km" ? KHMER_YES : (COMMAND_WORDS[r.language].yes[0] ?? "yes")).toLocaleUpperCase(r.language);

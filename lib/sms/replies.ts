@@ -1,6 +1,7 @@
 import type { Weekday } from "@/lib/places/types";
 import type { HoursFacts } from "@/lib/places/hours";
 import type { Language } from "@/lib/i18n/languages";
+import { ltrInside } from "@/lib/i18n/bidi";
 import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { countSegments, isGsm7 } from "./segments";
@@ -78,12 +79,10 @@ export type ReplyPlace = { name: string; address: string; hours: string; phone: 
 
 export type Rendering = { i18n: Translator; language: Language; dir: "ltr" | "rtl"; site: string; example: string };
 
-const LRI = "\u2066";
-const PDI = "\u2069";
 /** A Latin value inside a right-to-left sentence. */
-const inside = (r: Rendering, value: string) => (r.dir === "rtl" ? `${LRI}${value}${PDI}` : value);
+const inside = (r: Rendering, value: string) => ltrInside(r.dir, value);
 /** A value on its own line: its own paragraph, isolated in right-to-left texts (a phone's bubble may be right-to-left throughout). */
-const line = (r: Rendering, value: string) => (r.dir === "rtl" && /[\p{Script=Latin}\d]/u.test(value) ? `${LRI}${value}${PDI}` : value);
+const line = (r: Rendering, value: string) => (/[\p{Script=Latin}\d]/u.test(value) ? ltrInside(r.dir, value) : value);
 
 /**
  * Characters outside GSM-7 that have a plain twin in it: one "·" or "–" in an English text would

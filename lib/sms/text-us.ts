@@ -1,3 +1,4 @@
+import { ltrInside } from "@/lib/i18n/bidi";
 import { msg } from "@/lib/i18n/msg";
 import type { Translator } from "@/lib/i18n/translator";
 import { displayNumber, type SmsChannel } from "./channel";
@@ -10,9 +11,6 @@ const TEXT_US = {
   alerts: msg(/*i18n*/ "No smartphone? Text {example} to {number} to get evacuation alerts by text message."),
 } as const satisfies Record<TextUsPurpose, string>;
 
-const LRI = "\u2066";
-const PDI = "\u2069";
-
 /**
  * "No smartphone? Text SHELTER 91101 to (213) 555-0100…", in the page's language with its own
  * example, where a person without a smartphone is handed the information (the printable list, the
@@ -23,6 +21,5 @@ const PDI = "\u2069";
  */
 export function textUsLine(i18n: Translator, channel: SmsChannel | null, example: string, dir: "ltr" | "rtl", purpose: TextUsPurpose = "places"): string | null {
   if (!channel || !("number" in channel.from)) return null;
-  const iso = (v: string) => (dir === "rtl" ? `${LRI}${v}${PDI}` : v);
-  return i18n._(TEXT_US[purpose], { example: iso(example), number: iso(displayNumber(channel.from.number)) });
+  return i18n._(TEXT_US[purpose], { example: ltrInside(dir, example), number: ltrInside(dir, displayNumber(channel.from.number)) });
 }
