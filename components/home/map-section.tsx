@@ -1,5 +1,4 @@
 import { Link } from "@/components/i18n/link";
-import { Suspense } from "react";
 import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-explorer";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/nav/settings";
@@ -11,8 +10,10 @@ import { loadHome } from "@/lib/services/places/queries";
 import { alertsEnabled } from "@/lib/services/alerts/runtime";
 
 /**
- * The map section. Its heading and lead are sent in the first part of the response (they are the
- * largest text on a phone's first screen); the places stream in behind them.
+ * The map section, places included, in reading order. No Suspense boundary around the places:
+ * the page is served from the cache whole, and a boundary streamed late was moved into place by a
+ * script after the browser had laid the page out once — a second layout of the whole page, ~0.5 s
+ * of a slow phone's main thread right after the first paint (docs/benchmarks.md, session 25).
  */
 export async function MapSection() {
   const i18n = await getI18n();
@@ -39,9 +40,7 @@ export async function MapSection() {
             )}
           </p>
         </header>
-        <Suspense fallback={<MapPlacesSkeleton />}>
-          <MapPlaces />
-        </Suspense>
+        <MapPlaces />
       </div>
     </section>
   );
@@ -75,18 +74,6 @@ async function MapPlaces() {
           tiles={mapTilesFor(publicEnv)}
         />
       )}
-    </>
-  );
-}
-
-async function MapPlacesSkeleton() {
-  const i18n = await getI18n();
-  return (
-    <>
-      <p role="status" className="text-neutral-700">
-        {i18n._("Loading places…")}
-      </p>
-      <div className="h-[60vh] animate-pulse rounded-xl bg-neutral-200" />
     </>
   );
 }

@@ -1,20 +1,27 @@
 "use client";
 
-import { useLayoutEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { PLACES } from "@/lib/places/settings";
+
+const MINUTE_MS = 60_000;
 
 /**
  * "Now", for opening hours: the server's clock in the first render (so it matches the server's
  * HTML), this device's right after hydration (the cached page may be minutes old), then every
- * PLACES.clockTickMs.
+ * PLACES.clockTickMs. Opening hours and "verified … ago" change by the minute, so a reading in the
+ * same minute keeps the old instant and nothing renders again. The change is a transition: the
+ * server's HTML already shows the first screenful, so the list is re-ranked in slices a tap can
+ * interrupt, not in one long task right after hydration (docs/benchmarks.md, session 25).
  */
 export function useClock(serverNow: string) {
   const [now, setNow] = useState(() => new Date(serverNow));
-  useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- this device's clock exists only in the browser
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), PLACES.clockTickMs);
+  useEffect(() => {
+    const tick = () => startTransition(() => setNow((before) => (sameMinute(before, new Date()) ? before : new Date())));
+    tick();
+    const timer = setInterval(tick, PLACES.clockTickMs);
     return () => clearInterval(timer);
   }, []);
   return now;
 }
+
+const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / MINUTE_MS) === Math.floor(b.getTime() / MINUTE_MS);

@@ -1,11 +1,10 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { applyFilters, rankPlaces, searchRelevance, type PlaceFilters } from "@/lib/places/filters";
 import { pageSearchText } from "@/lib/places/search-text";
-import { NO_VOCABULARY } from "@/lib/places/search";
-import { loadVocabulary } from "@/lib/places/search-words";
+import { loadVocabulary, preloadSearchWords } from "@/lib/places/search-words";
 import { PLACES_API, type DescriptionsPayload } from "@/lib/places/summary";
 import type { LatLng } from "@/lib/places/geo";
 import type { PlaceHazard } from "@/lib/hazards/payload";
@@ -23,11 +22,13 @@ export function useSearchResults(places: CardPlace[], filters: PlaceFilters, now
   if (filters.q.trim() && !searched) setSearched(true);
   const described = useSWR<DescriptionsPayload>(searched ? PLACES_API.descriptions(language) : null, fetchJson, ONCE_PER_PAGE).data ?? null;
 
-  // The search words of the page's language and English, loaded with the map (their own chunks):
-  // until they arrive, a query is matched against the places' text.
-  const words = useSWR(["search-words", language], () => loadVocabulary(language), ONCE_PER_PAGE).data ?? NO_VOCABULARY;
+  // The search words of the page's language and English: their chunks are fetched with the map
+  // (stored for offline use), the vocabulary built once the visitor searches; until it is ready,
+  // a query is matched against the places' text.
+  useEffect(() => preloadSearchWords(language), [language]);
+  const words = useSWR(searched ? ["search-words", language] : null, () => loadVocabulary(language), ONCE_PER_PAGE).data;
   // Searchable in the page's language too (lib/places/search-text.ts, shared with the printable list).
-  const searchText = useMemo(() => pageSearchText(i18n, described, words.communities), [i18n, described, words.communities]);
+  const searchText = useMemo(() => pageSearchText(i18n, described, words?.communities), [i18n, described, words?.communities]);
   const filtered = useMemo(() => applyFilters(places, filters, now, searchText, hazards, words), [places, filters, now, searchText, hazards, words]);
   // What is what was asked for first, then what mentions it (lib/places/filters.ts searchRelevance).
   const relevance = useMemo(() => searchRelevance(filtered, filters.q, searchText, words), [filtered, filters.q, searchText, words]);

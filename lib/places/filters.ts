@@ -5,7 +5,7 @@ import { AMENITIES, FILTER_AMENITIES, hasFact, type AmenityFilterKey } from "./a
 import { FILTER_PARAMS } from "./filter-params";
 import { distanceKm, type LatLng } from "./geo";
 import { isOpenNow, openState, type OpenState } from "./hours";
-import { answerable, matchesTerm, NO_VOCABULARY, parseQuery, placeDoc, textHas, textHasWord, type ParsedQuery, type SearchablePlace, type SearchDoc, type Vocabulary } from "./search";
+import { answerable, matchesTerm, noVocabulary, parseQuery, placeDoc, textHas, textHasWord, type ParsedQuery, type SearchablePlace, type SearchDoc, type Vocabulary } from "./search";
 import type { LocalizedSummary, PlaceSummary } from "./summary";
 import {
   CATEGORIES,
@@ -120,8 +120,10 @@ export function searchTextWith(extras: SearchExtras = () => ({ all: [] })): Sear
 
 const englishSearchText = searchTextWith();
 
+const NO_QUERY: ParsedQuery = { terms: [], animals: false };
+
 /** The query as the places can answer it (misspellings read, words no place has left out: lib/places/search.ts). */
-function understoodQuery(q: string, places: readonly SearchablePlace[], searchText: SearchText, words: Vocabulary): ParsedQuery {
+function understoodQuery(q: string, places: readonly SearchablePlace[], searchText: SearchText, words: Vocabulary = noVocabulary()): ParsedQuery {
   return answerable(
     parseQuery(q, words),
     words,
@@ -143,13 +145,14 @@ export function applyFilters<P extends SearchablePlace>(
   now: Date,
   searchText: SearchText = englishSearchText,
   flagged: Readonly<Record<string, unknown>> = {},
-  words: Vocabulary = NO_VOCABULARY,
+  words?: Vocabulary,
 ): P[] {
   const kinds = new Set(f.kinds);
   const categories = new Set(f.categories);
   const wanted = FILTER_AMENITIES.filter((a) => f[a.filter.key]);
 
-  const { terms, animals } = understoodQuery(f.q, places, searchText, words);
+  // No query, nothing to understand (and no vocabulary to prepare: the list's every render).
+  const { terms, animals } = f.q.trim() ? understoodQuery(f.q, places, searchText, words) : NO_QUERY;
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
@@ -166,8 +169,8 @@ export function applyFilters<P extends SearchablePlace>(
  * "cobijas" — and 0 when its description only mentions one in passing (an evacuation shelter's
  * "cots, blankets, meals and showers"). Both are listed; the first come first (rankPlaces).
  */
-export function searchRelevance(places: readonly SearchablePlace[], q: string, searchText: SearchText = englishSearchText, words: Vocabulary = NO_VOCABULARY): (place: SearchablePlace) => number {
-  const { terms, animals } = understoodQuery(q, places, searchText, words);
+export function searchRelevance(places: readonly SearchablePlace[], q: string, searchText: SearchText = englishSearchText, words?: Vocabulary): (place: SearchablePlace) => number {
+  const { terms, animals } = q.trim() ? understoodQuery(q, places, searchText, words) : NO_QUERY;
   if (terms.length === 0) return () => 0;
   const cache = new WeakMap<SearchablePlace, number>();
   return (place) => {

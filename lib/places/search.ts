@@ -260,8 +260,15 @@ export function vocabulary(languages: readonly SearchWords[] = [], communities: 
   };
 }
 
-/** No search words: a query is matched against the places' text only. */
-export const NO_VOCABULARY: Vocabulary = vocabulary();
+/**
+ * No search words: a query is matched against the places' text only. Made on first use, not when
+ * the module loads: preparing the concepts costs a slow phone ~50 ms right after the map's code
+ * arrives, and a visit that never searches never needs it (docs/benchmarks.md, session 25).
+ */
+export function noVocabulary(): Vocabulary {
+  return (none ??= vocabulary());
+}
+let none: Vocabulary | undefined;
 
 /** What remains of an unspaced run once known words are out, split into words by the browser's dictionary. */
 function segmentWords(text: string): string[] {
@@ -340,7 +347,7 @@ const COMPOUND_MAX = 16;
  * ruedas", "cargar teléfono"); filler words left out. A run of a script without spaces has its
  * known words taken out ("宠物食品" → 宠物, 食品) and the rest split by the browser's dictionary.
  */
-export function queryTerms(query: string, words: Vocabulary = NO_VOCABULARY): QueryTerm[] {
+export function queryTerms(query: string, words: Vocabulary = noVocabulary()): QueryTerm[] {
   const both = compared(query);
   const exact = both.exact.split(" ").filter(Boolean);
   const whole = both.stripped.split(" ").filter(Boolean);
@@ -489,7 +496,7 @@ function greedyRun(run: string, words: Vocabulary): Piece[] {
 }
 
 /** The words of a query as the search reads them (tests and benchmarks). */
-export function queryWords(query: string, words: Vocabulary = NO_VOCABULARY): string[] {
+export function queryWords(query: string, words: Vocabulary = noVocabulary()): string[] {
   return queryTerms(query, words).map((t) => t.word);
 }
 
@@ -510,7 +517,7 @@ function formsOf(word: string): string[] {
  */
 export type ParsedQuery = { terms: QueryTerm[]; animals: boolean };
 
-export function parseQuery(query: string, words: Vocabulary = NO_VOCABULARY): ParsedQuery {
+export function parseQuery(query: string, words: Vocabulary = noVocabulary()): ParsedQuery {
   const said = ` ${normalizeSearch(query)} `;
   return understood(queryTerms(query, words).map((t) => notExcepted(t, said)), words);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { NO_VOCABULARY } from "@/lib/places/search";
+import { noVocabulary } from "@/lib/places/search";
 import { buildSheet } from "@/components/print/sheet";
 import { shareText } from "@/components/print/share-text";
 import { clientFacts, i18nIn } from "@/lib/i18n/catalog";
@@ -30,7 +30,7 @@ const placesWith = (n: number, long = false) =>
 function textIn(language: Language, n: number, long = false) {
   const i18n = i18nIn(language);
   const facts = clientFacts(language);
-  const sheet = buildSheet({ places: placesWith(n, long), hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts, words: NO_VOCABULARY });
+  const sheet = buildSheet({ places: placesWith(n, long), hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts, words: noVocabulary() });
   return { sheet, text: shareText(sheet, URL, i18n, facts.dir) };
 }
 
@@ -103,7 +103,7 @@ describe("shareText", () => {
     const places = [
       toSummary(makePlace({ name: "Sample: Animal Evacuation Shelter – Pasadena", kind: "shelter", category: "animal_support", petsAllowed: true, isSample: true, lastVerifiedAt: NOW.toISOString() })),
     ];
-    const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts, words: NO_VOCABULARY });
+    const sheet = buildSheet({ places, hazards: {}, described: null, query: { filters: DEFAULT_FILTERS, point: null }, now: NOW, i18n, facts, words: noVocabulary() });
     expect(sheet.sample).toBe(true);
     const text = shareText(sheet, URL, i18n, facts.dir);
     expect(text.startsWith(`${i18n._("Sample data.")} ${i18n._("The places shown here are examples for trying the site. They are not real services: do not go to them. For real help now, dial 2-1-1.")}\n`)).toBe(true);
