@@ -16,7 +16,10 @@ const MINUTE_MS = 60_000;
 export function useClock(serverNow: string) {
   const [now, setNow] = useState(() => new Date(serverNow));
   useEffect(() => {
-    const tick = () => startTransition(() => setNow((before) => (sameMinute(before, new Date()) ? before : new Date())));
+    const tick = () => {
+      const reading = new Date();
+      startTransition(() => setNow((before) => (sameMinute(before, reading) ? before : reading)));
+    };
     tick();
     const timer = setInterval(tick, PLACES.clockTickMs);
     return () => clearInterval(timer);

@@ -122,8 +122,14 @@ const englishSearchText = searchTextWith();
 
 const NO_QUERY: ParsedQuery = { terms: [], animals: false };
 
-/** The query as the places can answer it (misspellings read, words no place has left out: lib/places/search.ts). */
-function understoodQuery(q: string, places: readonly SearchablePlace[], searchText: SearchText, words: Vocabulary = noVocabulary()): ParsedQuery {
+/**
+ * The query as the places can answer it (misspellings read, words no place has left out:
+ * lib/places/search.ts). No query, nothing to understand — and no vocabulary prepared, on the
+ * list's every render.
+ */
+function understoodQuery(q: string, places: readonly SearchablePlace[], searchText: SearchText, given?: Vocabulary): ParsedQuery {
+  if (!q.trim()) return NO_QUERY;
+  const words = given ?? noVocabulary();
   return answerable(
     parseQuery(q, words),
     words,
@@ -151,8 +157,7 @@ export function applyFilters<P extends SearchablePlace>(
   const categories = new Set(f.categories);
   const wanted = FILTER_AMENITIES.filter((a) => f[a.filter.key]);
 
-  // No query, nothing to understand (and no vocabulary to prepare: the list's every render).
-  const { terms, animals } = f.q.trim() ? understoodQuery(f.q, places, searchText, words) : NO_QUERY;
+  const { terms, animals } = understoodQuery(f.q, places, searchText, words);
   return places.filter(
     (p) =>
       kinds.has(p.kind) &&
@@ -170,7 +175,7 @@ export function applyFilters<P extends SearchablePlace>(
  * "cots, blankets, meals and showers"). Both are listed; the first come first (rankPlaces).
  */
 export function searchRelevance(places: readonly SearchablePlace[], q: string, searchText: SearchText = englishSearchText, words?: Vocabulary): (place: SearchablePlace) => number {
-  const { terms, animals } = q.trim() ? understoodQuery(q, places, searchText, words) : NO_QUERY;
+  const { terms, animals } = understoodQuery(q, places, searchText, words);
   if (terms.length === 0) return () => 0;
   const cache = new WeakMap<SearchablePlace, number>();
   return (place) => {
