@@ -32,11 +32,17 @@ export { expect };
 
 /**
  * Waits until React has hydrated the page: the toast area only exists after the first client
- * mount, and every region of database text (the place explorer loads in its own chunk) marks
- * itself hydrated. Typing into a box before its code has arrived would be lost.
+ * mount, the map section's explorer has come to life (it waits for a resident to come near it),
+ * and every region of database text (the place explorer loads in its own chunk) marks itself
+ * hydrated. A test then acts on the live page, as a resident who has scrolled to it does.
  */
 export async function hydrated(page: Page) {
   await page.locator(".toast-area").waitFor({ state: "attached" });
+  // The map section's explorer comes to life when a resident comes near it or touches it, not
+  // with the page (components/map/explorer-island.tsx): a touch on it, which moves nothing.
+  const waiting = page.locator('[data-island="waiting"]');
+  if ((await waiting.count()) > 0) await waiting.dispatchEvent("pointerdown");
+  await expect(page.locator('[data-island]:not([data-island="ready"])')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[data-region]:not([data-hydrated="true"])')).toHaveCount(0, { timeout: 15_000 });
   // The map's data, once the page has asked for it (an address with filters, a need, the map in
   // view): the results a resident reads are every place's, not the server's first screenful.

@@ -1,4 +1,5 @@
 import { Link } from "@/components/i18n/link";
+import { ExplorerIsland } from "@/components/map/explorer-island";
 import { LazyPlaceExplorer as PlaceExplorer } from "@/components/map/lazy-place-explorer";
 import { DataUnavailable, DetailsInEnglish, LastUpdated, SampleDataNotice } from "@/components/places/data-notices";
 import { NAV } from "@/lib/nav/settings";
@@ -64,15 +65,17 @@ async function MapPlaces() {
       {home?.hasSample && <SampleDataNotice />}
       {home?.untranslated && <DetailsInEnglish />}
       {home && (
-        <PlaceExplorer
-          first={home.first}
-          total={home.total}
-          reportedIds={home.reportedIds}
-          hazards={home.hazards}
-          serverNow={new Date().toISOString()}
-          unknownPlaceMessage={map.unknownPlace}
-          tiles={mapTilesFor(publicEnv)}
-        />
+        <ExplorerIsland>
+          <PlaceExplorer
+            first={home.first}
+            total={home.total}
+            reportedIds={home.reportedIds}
+            hazards={home.hazards}
+            serverNow={new Date().toISOString()}
+            unknownPlaceMessage={map.unknownPlace}
+            tiles={mapTilesFor(publicEnv)}
+          />
+        </ExplorerIsland>
       )}
     </>
   );

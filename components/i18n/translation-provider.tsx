@@ -2,45 +2,16 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { DomTranslator, TranslationMemory, TranslationResult } from "@/lib/i18n/dom-translator";
+import type { DomTranslator, TranslationMemory } from "@/lib/i18n/dom-translator";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/types";
 import type { Language } from "@/lib/i18n/languages";
 import { useLanguage } from "./language-context";
 import { MachineTextContext } from "./machine-text-context";
 import "./machine-translation.css";
 
-export const TRANSLATE_ENDPOINT = "/api/translate";
-export const TRANSLATE_TIMEOUT_MS = 10_000;
-
 /** The notice's words, already in the page language (curated; the notice itself is never translated). */
 export type MachineNoticeLabels = { notice: string; showOriginal: string; showTranslation: string };
 
-export const MACHINE_NOTICE_LABELS_EN: MachineNoticeLabels = {
-  notice: "Some text on this page was translated by machine.",
-  showOriginal: "Show original",
-  showTranslation: "Show translation",
-};
-
-/** POST /api/translate; rejects on a network error, timeout, non-2xx or malformed answer. */
-export async function postTranslations(target: TargetLanguage, texts: string[], timeoutMs = TRANSLATE_TIMEOUT_MS): Promise<TranslationResult[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(TRANSLATE_ENDPOINT, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ target, texts }),
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new Error(`POST ${TRANSLATE_ENDPOINT} answered ${response.status}`);
-    const body = (await response.json()) as { translations?: unknown };
-    if (!Array.isArray(body?.translations)) throw new Error(`POST ${TRANSLATE_ENDPOINT} answered without translations`);
-    // DomTranslator checks the count and each entry.
-    return body.translations as TranslationResult[];
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Translates, in the browser, what the server did not once React has hydrated, and again on every
@@ -85,7 +56,7 @@ export function TranslationProvider({ labels, machineTranslation, children }: Pr
     let cancelled = false;
     let instance: DomTranslator | null = null;
     // The walker loads only for visitors reading another language: English pages never download it.
-    void import("@/lib/i18n/dom-translator").then(({ DomTranslator, TranslationMemory }) => {
+    void Promise.all([import("@/lib/i18n/dom-translator"), import("@/lib/i18n/post-translations")]).then(([{ DomTranslator, TranslationMemory }, { postTranslations }]) => {
       if (cancelled) return;
       let memory = memories.get(language);
       if (!memory) {

@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { loadExplorerCode } from "./load-explorer-code";
 
 /**
- * The explorer (filters, list, map) in its own chunk: it is server-rendered as usual, and its
- * code loads right after the page's first scripts instead of with them, so the hero and the
- * navigation become interactive sooner on a slow phone. Keeps "/" within its initial-JS budget.
+ * The explorer (filters, list, map) in its own chunk: server-rendered as usual, its code in no
+ * page's first download (it comes to life when wanted: ./explorer-island.tsx). Keeps "/" within
+ * its initial-JS budget.
  */
-export const LazyPlaceExplorer = dynamic(() => import("./place-explorer").then((m) => m.PlaceExplorer));
+export const LazyPlaceExplorer = dynamic(() => loadExplorerCode().then((m) => m.PlaceExplorer));

@@ -41,6 +41,9 @@ type Props = {
   tiles: MapTiles;
 };
 
+// In the explorer's chunk: the handover from the server's HTML comes with the explorer's code.
+export { LiveExplorer } from "./island-handover";
+
 /** The map's markers before its data has loaded: none, rather than the first screenful's few. */
 const NO_PLACES: LocalizedSummary[] = [];
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { parseAsString, useQueryStates } from "nuqs";
 import { cleanQuery, countActiveFilters, type PlaceFilters } from "@/lib/places/filters";
 import { EXPLORER_PARAMS, explorerParams, readExplorerState, type AddressState, type ExplorerParam, type ExplorerView as View } from "@/lib/places/explorer-state";
@@ -8,7 +8,7 @@ import { needById, type NeedId } from "@/lib/places/needs";
 import { needFilters } from "@/lib/places/need-filters";
 import { HAZARD_VIEW } from "@/lib/hazards/payload";
 import type { HazardLayerName } from "@/lib/hazards/types";
-import { useNeedChooserRef } from "@/components/home/need-links";
+import { useNeedBridge } from "@/components/home/need-links";
 import { REFINE_ID } from "./filter-bar";
 
 /**
@@ -102,11 +102,19 @@ export function useExplorerAddress({ want, locate }: Arrival) {
 
   // The hero's need links answer here while the explorer is on screen (a layout effect: from the
   // moment it is on screen, so no tap falls through to a page load).
-  const needChooserRef = useNeedChooserRef();
+  const needBridgeRef = useNeedBridge();
   useLayoutEffect(() => {
-    needChooserRef.current = chooseNeed;
-    return () => void (needChooserRef.current = null);
-  }, [needChooserRef, chooseNeed]);
+    const bridge = needBridgeRef.current;
+    bridge.chooser = chooseNeed;
+    return () => void (bridge.chooser = null);
+  }, [needBridgeRef, chooseNeed]);
+  // The need tapped before the explorer ran (it woke the explorer: ./explorer-island.tsx).
+  useEffect(() => {
+    const bridge = needBridgeRef.current;
+    const id = bridge.pending;
+    bridge.pending = null;
+    if (id) chooseNeed(id);
+  }, [needBridgeRef, chooseNeed]);
 
   const toggleLayer = (layer: HazardLayerName, on: boolean) =>
     write({ shownLayers: HAZARD_VIEW.layers.filter((l) => (l === layer ? on : shownLayers.includes(l))) });

@@ -3,7 +3,6 @@
 import { Link } from "@/components/i18n/link";
 import { usePagePath } from "@/components/i18n/link";
 import { useId, useState } from "react";
-import { LogoMark } from "@/components/brand/logo";
 import { LAYOUT } from "@/lib/nav/settings";
 import { NAV_ITEMS } from "@/lib/nav/items";
 import { SITE } from "@/lib/site/identity";
@@ -17,7 +16,8 @@ import { useNavSolid } from "./use-nav-solid";
 const linkClass =
   "rounded px-3 py-2 font-medium hover:text-brand-light focus-visible:outline-2 focus-visible:outline-brand-light aria-[current=page]:text-brand-light";
 
-export function SiteNav() {
+/** `logo`: the site mark, drawn by the server (components/brand/logo.tsx): no code for it here. */
+export function SiteNav({ logo }: { logo: React.ReactNode }) {
   const i18n = useI18n();
   const pathname = usePagePath();
   const solid = useNavSolid(pathname);
@@ -36,7 +36,7 @@ export function SiteNav() {
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3" style={{ height: LAYOUT.navHeightPx }}>
         <Link href="/" className="flex items-center gap-2 rounded font-bold focus-visible:outline-2 focus-visible:outline-brand-light" onClick={closeMenu}>
-          <LogoMark />
+          {logo}
           <span translate="no">{SITE.name}</span>
         </Link>
 

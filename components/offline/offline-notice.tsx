@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguageFacts, useI18n } from "@/components/i18n/language-context";
 import { FALLBACK_PAGE_ATTRIBUTE, OFFLINE, STORED_COPY_ATTRIBUTE } from "@/lib/offline/settings";
-import { PLACES } from "@/lib/places/settings";
+import { LA_TIME_ZONE } from "@/lib/geo/time-zone";
+import { loadClock } from "./load-clock";
 
 /** The notice's height, for MainArea's top padding (a CSS variable on <html>). */
 export const NOTICE_HEIGHT_VAR = "--offline-notice-height";
@@ -58,16 +59,13 @@ export function OfflineNotice({ renderedAt }: { renderedAt: string }) {
   // browser's own format.
   const [time, setTime] = useState<string | null>(null);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void import("@/lib/places/clock").catch(() => undefined));
-  }, []);
-  useEffect(() => {
     if (!shown) return;
     let live = true;
-    import("@/lib/places/clock")
+    // Stored for offline use by the service worker's registration (./register-worker.ts).
+    loadClock()
       .then(
         ({ formatDateTime }) => formatDateTime(renderedAt, facts),
-        () => new Date(renderedAt).toLocaleString(facts.locale, { timeZone: PLACES.timeZone }),
+        () => new Date(renderedAt).toLocaleString(facts.locale, { timeZone: LA_TIME_ZONE }),
       )
       .then((formatted) => live && setTime(formatted));
     return () => {

@@ -3,15 +3,6 @@
 import { useEffect } from "react";
 import { useLanguage } from "@/components/i18n/language-context";
 import { OFFLINE } from "@/lib/offline/settings";
-import { loadMapCode } from "@/components/map/preload-map-code";
-
-/** The build files (/_next/static/) this page has downloaded so far. */
-function downloadedBuildFiles(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((e) => e.name)
-    .filter((u) => new URL(u).origin === location.origin && new URL(u).pathname.startsWith("/_next/static/"));
-}
 
 /**
  * Registers the service worker (public/sw.js, built from lib/offline/sw.ts) a few seconds after
@@ -26,24 +17,9 @@ export function ServiceWorker() {
   const language = useLanguage();
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const register = async () => {
-      try {
-        const registration = await navigator.serviceWorker.register(`/sw.js?lang=${language}`, { scope: "/" });
-        const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-        // This page and the files it downloaded first, at once: the code it loaded lazily (the
-        // explorer, the toasts) is in no page's HTML, so only this message stores it, and a visitor
-        // who loses the connection soon after arriving needs it to open this page again.
-        const sent = new Set(downloadedBuildFiles());
-        worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [[location.href, { headers: { accept: "text/html" } }], ...sent] } });
-        // The map's code is not in any page's HTML either (it loads when the map comes into view):
-        // fetch it now so it is stored too, and the map works offline on a device that never showed it.
-        await loadMapCode().catch(() => undefined);
-        const mapFiles = downloadedBuildFiles().filter((url) => !sent.has(url));
-        if (mapFiles.length > 0) worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: mapFiles } });
-      } catch {
-        // No offline copy this time (private mode, storage full): the site works as before.
-      }
-    };
+    // The registration's code is loaded only then: the first download does not carry it (if it
+    // cannot be had, there is no offline copy this time, as when storing fails).
+    const register = () => import("./register-worker").then(({ registerWorker }) => registerWorker(language)).catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
       timer = setTimeout(() => void register(), OFFLINE.registerAfterLoadMs);

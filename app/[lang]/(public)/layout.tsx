@@ -7,6 +7,7 @@ import { TranslationProvider } from "@/components/i18n/translation-provider";
 import { MainArea } from "@/components/layout/main-area";
 import { OfflineNotice } from "@/components/offline/offline-notice";
 import { ServiceWorker } from "@/components/offline/service-worker";
+import { LogoMark } from "@/components/brand/logo";
 import { SiteNav } from "@/components/nav/site-nav";
 import { SafetyBanner } from "@/components/notice/safety-banner";
 import { textUs } from "@/lib/services/sms/runtime";
@@ -94,7 +95,7 @@ export default async function RootLayout({ children, params }: Readonly<{ childr
             <a href="#main" className="skip-link">
               {i18n._("Skip to main content")}
             </a>
-            <SiteNav />
+            <SiteNav logo={<LogoMark />} />
             <OfflineNotice renderedAt={new Date().toISOString()} />
             {/* No Suspense boundaries around complete content here: React would stream them after
                 the rest of the page (any boundary past the first ~12.8 KB), moving what follows. */}

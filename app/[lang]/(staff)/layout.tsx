@@ -2,6 +2,7 @@ import { SiteFooter } from "@/components/footer/site-footer";
 import { LanguageProvider } from "@/components/i18n/language-context";
 import { TranslationProvider } from "@/components/i18n/translation-provider";
 import { MainArea } from "@/components/layout/main-area";
+import { LogoMark } from "@/components/brand/logo";
 import { SiteNav } from "@/components/nav/site-nav";
 import { Toasts } from "@/components/toasts/toasts";
 import { clientFacts, compiledMessages, languageFacts } from "@/lib/i18n/catalog";
@@ -32,7 +33,7 @@ export default async function StaffLayout({ children, params }: Readonly<{ child
             <a href="#main" className="skip-link">
               {i18n._("Skip to main content")}
             </a>
-            <SiteNav />
+            <SiteNav logo={<LogoMark />} />
             <MainArea>{children}</MainArea>
             <SiteFooter />
             <Toasts />

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { usePathname } from "next/navigation";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/i18n/language-context";
-import { postTranslations, TranslationProvider, type MachineNoticeLabels } from "@/components/i18n/translation-provider";
+import { TranslationProvider, type MachineNoticeLabels } from "@/components/i18n/translation-provider";
+import { postTranslations } from "@/lib/i18n/post-translations";
 import { MachineText } from "@/components/i18n/machine-text";
 import { MACHINE_ATTRIBUTE } from "@/lib/i18n/dom-translator";
 import type { Language } from "@/lib/i18n/languages";

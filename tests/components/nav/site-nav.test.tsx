@@ -1,6 +1,7 @@
 import { HTML_LANG, LANGUAGES, type Language } from "@/lib/i18n/languages";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { LogoMark } from "@/components/brand/logo";
 import { SiteNav } from "@/components/nav/site-nav";
 import { NAV } from "@/lib/nav/settings";
 
@@ -27,7 +28,7 @@ describe("<SiteNav>", () => {
     pathname = "/";
     const removeHero = withHero(600);
     scrollTo(0);
-    render(<SiteNav />);
+    render(<SiteNav logo={<LogoMark />} />);
     const bar = screen.getByRole("banner");
     expect(bar).toHaveAttribute("data-solid", "false");
     expect(bar).toHaveClass("bg-transparent");
@@ -44,23 +45,23 @@ describe("<SiteNav>", () => {
   it("is solid on other routes even at the top", () => {
     pathname = "/donate";
     scrollTo(0);
-    render(<SiteNav />);
+    render(<SiteNav logo={<LogoMark />} />);
     expect(screen.getByRole("banner")).toHaveAttribute("data-solid", "true");
   });
 
   it("closes the mobile menu when the route changes", () => {
     pathname = "/volunteer";
-    const { rerender } = render(<SiteNav />);
+    const { rerender } = render(<SiteNav logo={<LogoMark />} />);
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
     expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
     pathname = "/donate";
-    rerender(<SiteNav />);
+    rerender(<SiteNav logo={<LogoMark />} />);
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
   });
 
   it("opens the guide dropdown with its sections; Escape closes it and returns focus", () => {
     pathname = "/contact";
-    render(<SiteNav />);
+    render(<SiteNav logo={<LogoMark />} />);
     const button = screen.getByRole("button", { name: "Wildfire guide" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     fireEvent.click(button);
@@ -74,7 +75,7 @@ describe("<SiteNav>", () => {
 
   it("offers every language, each named in its own language and script, with its lang, marked not to translate", () => {
     pathname = "/contact";
-    render(<SiteNav />);
+    render(<SiteNav logo={<LogoMark />} />);
     fireEvent.click(screen.getByRole("button", { name: /Language/ }));
     const names = ["English", "Español", "简体中文", "繁體中文", "한국어", "Հայերեն", "Tagalog", "Tiếng Việt", "فارسی", "Русский", "日本語", "ខ្មែរ", "العربية", "ไทย", "हिन्दी"];
     expect(names).toHaveLength(LANGUAGES.length);

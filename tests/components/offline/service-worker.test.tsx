@@ -4,11 +4,20 @@ import { LanguageProvider } from "@/components/i18n/language-context";
 import { ServiceWorker } from "@/components/offline/service-worker";
 import { OFFLINE } from "@/lib/offline/policy";
 
-// The map's code, loaded on a signal from the test: what the page downloaded before it must not wait for it.
+// The map's and the explorer's code, each loaded on a signal from the test: what the page
+// downloaded before them must not wait for them.
 const mapCode = vi.hoisted(() => ({ release: () => {} }));
 vi.mock("@/components/map/preload-map-code", () => ({
   loadMapCode: () => new Promise<void>((resolve) => (mapCode.release = resolve)),
 }));
+const explorerCode = vi.hoisted(() => ({ release: () => {} }));
+vi.mock("@/components/map/load-explorer-code", () => ({
+  loadExplorerCode: () => new Promise<void>((resolve) => (explorerCode.release = resolve)),
+}));
+
+// The registration's own module is loaded when the time comes (its import, here already cached,
+// settles within the same turn as the timer in these tests).
+await import("@/components/offline/register-worker");
 
 describe("<ServiceWorker>", () => {
   const register = vi.fn();
@@ -61,7 +70,7 @@ describe("<ServiceWorker>", () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it("asks the worker to store this page and the code it loaded lazily at once, and the map's code once it is loaded", async () => {
+  it("asks the worker to store this page and the code it loaded lazily at once, and the explorer's and the map's code once they are loaded", async () => {
     const files = ["/_next/static/chunks/page.js", "/_next/static/chunks/explorer.js"].map((p) => `${location.origin}${p}`);
     const resources = vi.spyOn(performance, "getEntriesByType").mockImplementation(() => [...files, "https://tiles.example/1.png"].map((name) => ({ name }) as PerformanceEntry));
     render(<ServiceWorker />);
@@ -73,10 +82,15 @@ describe("<ServiceWorker>", () => {
       payload: { urlsToCache: [[location.href, { headers: { accept: "text/html" } }], ...files] },
     });
     const leaflet = `${location.origin}/_next/static/chunks/leaflet.js`;
+    const explorer = `${location.origin}/_next/static/chunks/place-explorer.js`;
     files.push(leaflet);
     await act(async () => mapCode.release());
+    // Not before the explorer's code has arrived too: one message with both.
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    files.push(explorer);
+    await act(async () => explorerCode.release());
     expect(postMessage).toHaveBeenCalledTimes(2);
-    expect(postMessage.mock.calls[1]![0]).toEqual({ type: "CACHE_URLS", payload: { urlsToCache: [leaflet] } });
+    expect(postMessage.mock.calls[1]![0]).toEqual({ type: "CACHE_URLS", payload: { urlsToCache: [leaflet, explorer] } });
     resources.mockRestore();
   });
 });
