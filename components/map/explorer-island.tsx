@@ -41,11 +41,12 @@ export function ExplorerIsland({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     const server = serverRef.current;
     const live = liveRef.current;
-    if (!server || !live) return;
+    const island = server?.parentElement;
+    if (!server || !live || !island) return;
     let phase: Stage = "waiting";
     // The stage, for the page's tests and styles: set on the element, not rendered (React would
     // otherwise re-render the island for it).
-    const mark = (stage: Stage) => server.parentElement?.setAttribute("data-island", stage);
+    const mark = (stage: Stage) => island.setAttribute("data-island", stage);
     const wake = () => {
       if (phase !== "waiting") return;
       phase = "loading";
@@ -65,10 +66,11 @@ export function ExplorerIsland({ children }: { children: React.ReactNode }) {
       wake();
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: MAP_ISLAND.wakeMargin });
-    observer.observe(server);
+    observer.observe(island);
     // A touch or a pointer, the keyboard's focus, and the click itself.
     const events = ["pointerdown", "focusin", "click"] as const;
-    for (const type of events) server.addEventListener(type, onEvent, { capture: true });
+    // On the island itself (the server's HTML and anything aimed at the island as a whole).
+    for (const type of events) island.addEventListener(type, onEvent, { capture: true });
     // A need chosen at the top of the page before the explorer runs wakes it and is handed to it.
     const bridge = needBridgeRef.current;
     const chooser = (id: NeedId) => {
@@ -80,7 +82,7 @@ export function ExplorerIsland({ children }: { children: React.ReactNode }) {
     if (!server.hasChildNodes() || location.search !== "" || (MAP_ISLAND.wakeHashes as readonly string[]).includes(location.hash)) wake();
     return () => {
       observer.disconnect();
-      for (const type of events) server.removeEventListener(type, onEvent, { capture: true });
+      for (const type of events) island.removeEventListener(type, onEvent, { capture: true });
       if (bridge.chooser === chooser) bridge.chooser = null;
     };
   }, [needBridgeRef]);

@@ -144,6 +144,14 @@ describe("<ExplorerIsland>", () => {
     expect(island().firstElementChild!.children).toHaveLength(0);
   });
 
+  it("comes to life on a touch anywhere on it", async () => {
+    await hydrate();
+    fireEvent.pointerDown(island());
+    expect(code.requests).toBe(1);
+    await arrive();
+    expect(island().dataset.island).toBe("ready");
+  });
+
   it("plays a click on a control of the server's HTML again on the live control", async () => {
     await hydrate();
     const serverButton = container.querySelector<HTMLButtonElement>('[data-testid="server"] button')!;
