@@ -1,6 +1,3 @@
-import { loadExplorerCode } from "@/components/map/load-explorer-code";
-import { loadMapCode } from "@/components/map/preload-map-code";
-import { loadClock } from "./load-clock";
 import type { Language } from "@/lib/i18n/languages";
 
 /** The build files (/_next/static/) this page has downloaded so far. */
@@ -13,10 +10,11 @@ function downloadedBuildFiles(): string[] {
 
 /**
  * Registers the service worker for this language, then asks it to store this page and the build
- * files it already downloaded, then the explorer's and the map's code (./service-worker.tsx says
- * when). Its own module, loaded only then: no page's first download carries it.
+ * files it already downloaded, then the code the page loads lazily (`lazyCode`: its loaders, from
+ * ./service-worker.tsx, which says when). Its own module, loaded only then: no page's first
+ * download carries it.
  */
-export async function registerWorker(language: Language) {
+export async function registerWorker(language: Language, lazyCode: (() => Promise<unknown>)[]) {
   try {
     const registration = await navigator.serviceWorker.register(`/sw.js?lang=${language}`, { scope: "/" });
     const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
@@ -25,11 +23,9 @@ export async function registerWorker(language: Language) {
     // who loses the connection soon after arriving needs it to open this page again.
     const sent = new Set(downloadedBuildFiles());
     worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [[location.href, { headers: { accept: "text/html" } }], ...sent] } });
-    // The explorer's and the map's code are in no page's HTML either (they load when the map
-    // section comes near the screen), nor the offline notice's clock (it loads when the notice
-    // shows): fetch them now so they are stored too, and the map section and the notice work
-    // offline on a device that never showed them.
-    await Promise.all([loadExplorerCode(), loadMapCode(), loadClock()].map((loading) => loading.catch(() => undefined)));
+    // The code loaded lazily is in no page's HTML either: fetch it now so it is stored too, and
+    // the map section and the offline notice work offline on a device that never showed them.
+    await Promise.all(lazyCode.map((load) => load().catch(() => undefined)));
     const mapFiles = downloadedBuildFiles().filter((url) => !sent.has(url));
     if (mapFiles.length > 0) worker?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: mapFiles } });
   } catch {

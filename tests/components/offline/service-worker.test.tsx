@@ -10,6 +10,8 @@ const mapCode = vi.hoisted(() => ({ release: () => {} }));
 vi.mock("@/components/map/preload-map-code", () => ({
   loadMapCode: () => new Promise<void>((resolve) => (mapCode.release = resolve)),
 }));
+// The offline notice's clock: at once (its files are not what these tests look at).
+vi.mock("@/components/offline/load-clock", () => ({ loadClock: () => Promise.resolve() }));
 const explorerCode = vi.hoisted(() => ({ release: () => {} }));
 vi.mock("@/components/map/load-explorer-code", () => ({
   loadExplorerCode: () => new Promise<void>((resolve) => (explorerCode.release = resolve)),
